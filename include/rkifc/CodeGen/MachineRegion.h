@@ -1,0 +1,96 @@
+//===- MachineRegion.h - Acyclic single-entry regions of MIR ----*- C++ -*-===//
+//
+// Finds the candidate regions of a MachineFunction: acyclic, single-entry sets
+// of blocks of one loop body (or of the code outside every loop). Inside a
+// loop the back edges and the exit edges are cut, as in the "backedge
+// coalescing" step of if-conversion: they become edges to the virtual STOP
+// node of the region's RegionGraph, so they stay branches after conversion.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef RKIFC_CODEGEN_MACHINEREGION_H
+#define RKIFC_CODEGEN_MACHINEREGION_H
+
+#include "rkifc/Analysis/RegionGraph.h"
+
+#include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/SmallVector.h"
+#include "llvm/CodeGen/MachineOperand.h"
+
+#include <string>
+#include <vector>
+
+namespace llvm {
+class MachineBasicBlock;
+class MachineFunction;
+class MachineInstr;
+class MachineLoopInfo;
+class MachineDominatorTree;
+class TargetInstrInfo;
+class raw_ostream;
+} // namespace llvm
+
+namespace rkifc {
+
+/// A block's terminator as analyzeBranch describes it.
+struct BlockBranch {
+  /// Successor taken when Cond holds; the only successor of an
+  /// unconditional block; null for a block without successors.
+  llvm::MachineBasicBlock *TrueSucc = nullptr;
+  /// Successor taken otherwise (explicit or fall-through); null when the
+  /// block does not branch on a condition.
+  llvm::MachineBasicBlock *FalseSucc = nullptr;
+  llvm::SmallVector<llvm::MachineOperand, 4> Cond;
+
+  bool isConditional() const { return !Cond.empty(); }
+};
+
+struct MachineRegion {
+  /// Node I of Graph is Blocks[I]; the entry comes first, the others in
+  /// layout order.
+  llvm::SmallVector<llvm::MachineBasicBlock *, 8> Blocks;
+  std::vector<BlockBranch> Branches;
+  RegionGraph Graph{0};
+  llvm::DenseMap<const llvm::MachineBasicBlock *, unsigned> NodeOf;
+
+  llvm::MachineBasicBlock *entry() const { return Blocks.front(); }
+  /// Number of two-way branches inside the region.
+  unsigned numConditionalBranches() const;
+};
+
+/// Why a candidate region (or a whole function) was left alone.
+struct RegionRejection {
+  /// The region's entry, or null when the whole function is skipped.
+  const llvm::MachineBasicBlock *Entry = nullptr;
+  /// The instruction at fault, when there is one.
+  const llvm::MachineInstr *Culprit = nullptr;
+  /// Short machine-readable reason ("Call", "InlineAsm", ...).
+  const char *Key = "";
+  std::string Message;
+};
+
+struct RegionFinderOptions {
+  unsigned MaxRegionBlocks = 64;
+  unsigned MaxFunctionBlocks = 4096;
+};
+
+/// Candidate regions and rejections of one function, in layout order of
+/// their entries.
+struct RegionSearchResult {
+  std::vector<MachineRegion> Regions;
+  std::vector<RegionRejection> Rejections;
+};
+
+RegionSearchResult findRegions(llvm::MachineFunction &MF,
+                               const llvm::MachineLoopInfo &MLI,
+                               const llvm::MachineDominatorTree &MDT,
+                               const llvm::TargetInstrInfo &TII,
+                               const RegionFinderOptions &Opts = {});
+
+/// Writes a block as "bb.<n>.<ir-name>" or "bb.<n>".
+void printBlockName(llvm::raw_ostream &OS, const llvm::MachineBasicBlock &MBB);
+std::string blockName(const llvm::MachineBasicBlock &MBB);
+
+} // namespace rkifc
+
+#endif // RKIFC_CODEGEN_MACHINEREGION_H

@@ -1,0 +1,261 @@
+//===- MachineRegion.cpp - Acyclic single-entry regions of MIR ------------===//
+
+#include "rkifc/CodeGen/MachineRegion.h"
+
+#include "llvm/ADT/PostOrderIterator.h"
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/SmallPtrSet.h"
+#include "llvm/CodeGen/MachineBasicBlock.h"
+#include "llvm/CodeGen/MachineDominators.h"
+#include "llvm/CodeGen/MachineFunction.h"
+#include "llvm/CodeGen/MachineLoopInfo.h"
+#include "llvm/CodeGen/TargetInstrInfo.h"
+#include "llvm/Support/raw_ostream.h"
+
+using namespace llvm;
+using namespace rkifc;
+
+void rkifc::printBlockName(raw_ostream &OS, const MachineBasicBlock &MBB) {
+  MBB.printName(OS, MachineBasicBlock::PrintNameIr);
+}
+
+std::string rkifc::blockName(const MachineBasicBlock &MBB) {
+  std::string S;
+  raw_string_ostream OS(S);
+  printBlockName(OS, MBB);
+  return S;
+}
+
+unsigned MachineRegion::numConditionalBranches() const {
+  unsigned N = 0;
+  for (unsigned I = 0; I != Graph.size(); ++I)
+    N += Graph.isConditional(I);
+  return N;
+}
+
+namespace {
+
+/// A reducible CFG has only retreating edges whose target dominates their
+/// source (natural loops). Returns the source of an offending edge, if any.
+const MachineBasicBlock *findIrreducibleEdge(const MachineFunction &MF,
+                                             const MachineDominatorTree &MDT) {
+  SmallPtrSet<const MachineBasicBlock *, 32> Visited, OnStack;
+  SmallVector<std::pair<const MachineBasicBlock *,
+                        MachineBasicBlock::const_succ_iterator>,
+              32>
+      Stack;
+  const MachineBasicBlock *Entry = &MF.front();
+  Visited.insert(Entry);
+  OnStack.insert(Entry);
+  Stack.push_back({Entry, Entry->succ_begin()});
+  while (!Stack.empty()) {
+    auto &[BB, It] = Stack.back();
+    if (It == BB->succ_end()) {
+      OnStack.erase(BB);
+      Stack.pop_back();
+      continue;
+    }
+    const MachineBasicBlock *Succ = *It++;
+    if (OnStack.count(Succ)) {
+      if (!MDT.dominates(Succ, BB))
+        return BB;
+      continue;
+    }
+    if (Visited.insert(Succ).second) {
+      OnStack.insert(Succ);
+      Stack.push_back({Succ, Succ->succ_begin()});
+    }
+  }
+  return nullptr;
+}
+
+/// What in a block stops the region containing it from being converted.
+std::optional<RegionRejection> checkBlock(const MachineBasicBlock &MBB) {
+  auto Reject = [&](const char *Key, const MachineInstr *MI,
+                    const Twine &Why) {
+    RegionRejection R;
+    R.Key = Key;
+    R.Culprit = MI;
+    R.Message = (blockName(MBB) + " " + Why).str();
+    return R;
+  };
+  if (MBB.isEHPad())
+    return Reject("EHPad", nullptr, "is an exception handling pad");
+  for (const MachineBasicBlock *Succ : MBB.successors())
+    if (Succ->isEHPad())
+      return Reject("EHPad", nullptr, "may unwind to an exception handler");
+  if (MBB.hasAddressTaken())
+    return Reject("AddressTaken", nullptr, "has its address taken");
+  if (MBB.succ_size() > 2)
+    return Reject("JumpTable", nullptr,
+                  "branches to more than two successors (jump table)");
+  for (const MachineInstr &MI : MBB) {
+    if (MI.isInlineAsm())
+      return Reject("InlineAsm", &MI, "contains inline assembly");
+    if (MI.isCall())
+      return Reject("Call", &MI, "contains a call");
+    if (MI.isIndirectBranch())
+      return Reject("IndirectBranch", &MI, "ends in an indirect branch");
+    for (const MachineOperand &MO : MI.operands())
+      if (MO.isJTI())
+        return Reject("JumpTable", &MI, "uses a jump table");
+  }
+  return std::nullopt;
+}
+
+/// Describes MBB's terminator, or fails for branches analyzeBranch cannot
+/// describe (a block without successors needs no description).
+bool describeBranch(MachineBasicBlock &MBB, const TargetInstrInfo &TII,
+                    BlockBranch &Out) {
+  if (MBB.succ_empty())
+    return true;
+  MachineBasicBlock *TBB = nullptr, *FBB = nullptr;
+  SmallVector<MachineOperand, 4> Cond;
+  if (TII.analyzeBranch(MBB, TBB, FBB, Cond, /*AllowModify=*/false))
+    return false;
+  MachineBasicBlock *Next = MBB.getNextNode();
+  if (Cond.empty()) {
+    Out.TrueSucc = TBB ? TBB : Next;
+  } else {
+    Out.TrueSucc = TBB;
+    Out.FalseSucc = FBB ? FBB : Next;
+    Out.Cond = Cond;
+    if (Out.TrueSucc == Out.FalseSucc) { // both sides agree: unconditional
+      Out.FalseSucc = nullptr;
+      Out.Cond.clear();
+    }
+  }
+  // The description must name exactly the CFG successors.
+  for (MachineBasicBlock *S : {Out.TrueSucc, Out.FalseSucc})
+    if (S && !MBB.isSuccessor(S))
+      return false;
+  return MBB.succ_size() == (Out.FalseSucc ? 2u : 1u);
+}
+
+} // namespace
+
+RegionSearchResult rkifc::findRegions(MachineFunction &MF,
+                                      const MachineLoopInfo &MLI,
+                                      const MachineDominatorTree &MDT,
+                                      const TargetInstrInfo &TII,
+                                      const RegionFinderOptions &Opts) {
+  RegionSearchResult Result;
+  auto RejectFunction = [&](const char *Key, std::string Msg) {
+    RegionRejection R;
+    R.Key = Key;
+    R.Message = std::move(Msg);
+    Result.Rejections.push_back(std::move(R));
+    return std::move(Result);
+  };
+  if (MF.size() > Opts.MaxFunctionBlocks)
+    return RejectFunction("TooManyBlocks",
+                          "function has " + std::to_string(MF.size()) +
+                              " blocks, more than the limit of " +
+                              std::to_string(Opts.MaxFunctionBlocks));
+  if (const MachineBasicBlock *BB = findIrreducibleEdge(MF, MDT))
+    return RejectFunction("Irreducible", "irreducible control flow at " +
+                                             blockName(*BB));
+
+  DenseMap<const MachineBasicBlock *, unsigned> LayoutIndex;
+  for (const MachineBasicBlock &MBB : MF)
+    LayoutIndex[&MBB] = LayoutIndex.size();
+
+  ReversePostOrderTraversal<MachineFunction *> RPOT(&MF);
+  SmallPtrSet<const MachineBasicBlock *, 32> Assigned;
+  std::vector<MachineRegion> Found;
+  for (auto HeadIt = RPOT.begin(); HeadIt != RPOT.end(); ++HeadIt) {
+    MachineBasicBlock *Head = *HeadIt;
+    if (Assigned.count(Head))
+      continue;
+    const MachineLoop *Loop = MLI.getLoopFor(Head);
+
+    // Grow in reverse post-order: a block joins when it belongs to the same
+    // loop body and every predecessor is already inside, so the region keeps
+    // one entry. Loop headers other than the head close the region: edges to
+    // them are back edges or enter an inner loop.
+    SmallVector<MachineBasicBlock *, 8> Blocks{Head};
+    SmallPtrSet<const MachineBasicBlock *, 16> Inside{Head};
+    for (auto It = std::next(HeadIt);
+         It != RPOT.end() && Blocks.size() < Opts.MaxRegionBlocks; ++It) {
+      MachineBasicBlock *BB = *It;
+      if (Assigned.count(BB) || MLI.getLoopFor(BB) != Loop ||
+          MLI.isLoopHeader(BB) || BB->pred_empty())
+        continue;
+      if (llvm::all_of(BB->predecessors(), [&](MachineBasicBlock *P) {
+            return Inside.count(P);
+          })) {
+        Blocks.push_back(BB);
+        Inside.insert(BB);
+      }
+    }
+    for (MachineBasicBlock *BB : Blocks)
+      Assigned.insert(BB);
+    if (Blocks.size() < 2)
+      continue; // nothing to convert in a lone block
+
+    // Node order: the entry first, then layout order.
+    llvm::sort(std::next(Blocks.begin()), Blocks.end(),
+               [&](MachineBasicBlock *A, MachineBasicBlock *B) {
+                 return LayoutIndex[A] < LayoutIndex[B];
+               });
+
+    std::optional<RegionRejection> Problem;
+    for (MachineBasicBlock *BB : Blocks)
+      if ((Problem = checkBlock(*BB)))
+        break;
+
+    MachineRegion R;
+    R.Blocks = Blocks;
+    R.Graph = RegionGraph(Blocks.size());
+    R.Branches.resize(Blocks.size());
+    for (unsigned I = 0; I != Blocks.size(); ++I)
+      R.NodeOf[Blocks[I]] = I;
+    for (unsigned I = 0; I != Blocks.size() && !Problem; ++I) {
+      MachineBasicBlock *BB = Blocks[I];
+      BlockBranch &Br = R.Branches[I];
+      if (!describeBranch(*BB, TII, Br)) {
+        Problem = RegionRejection();
+        Problem->Key = "UnanalyzableBranch";
+        Problem->Culprit = &*BB->getFirstTerminator();
+        Problem->Message = blockName(*BB) + " ends in a branch that "
+                                            "analyzeBranch cannot describe";
+        break;
+      }
+      auto NodeFor = [&](MachineBasicBlock *S) {
+        auto It = R.NodeOf.find(S);
+        return It == R.NodeOf.end() ? R.Graph.stop() : It->second;
+      };
+      if (!Br.TrueSucc)
+        R.Graph.addExit(I, EdgeKind::Always);
+      else if (!Br.isConditional())
+        R.Graph.addEdge(I, NodeFor(Br.TrueSucc), EdgeKind::Always);
+      else {
+        R.Graph.addEdge(I, NodeFor(Br.TrueSucc), EdgeKind::True);
+        R.Graph.addEdge(I, NodeFor(Br.FalseSucc), EdgeKind::False);
+      }
+    }
+    if (Problem) {
+      Problem->Entry = Head;
+      Problem->Message = "region at " + blockName(*Head) + " (" +
+                         std::to_string(Blocks.size()) + " blocks): " +
+                         Problem->Message;
+      Result.Rejections.push_back(std::move(*Problem));
+      continue;
+    }
+    Result.Regions.push_back(std::move(R));
+  }
+
+  // Report in layout order of the entries, which is how users read MIR.
+  auto ByEntry = [&](const MachineBasicBlock *A, const MachineBasicBlock *B) {
+    return LayoutIndex[A] < LayoutIndex[B];
+  };
+  llvm::stable_sort(Result.Regions,
+                    [&](const MachineRegion &A, const MachineRegion &B) {
+                      return ByEntry(A.entry(), B.entry());
+                    });
+  llvm::stable_sort(Result.Rejections,
+                    [&](const RegionRejection &A, const RegionRejection &B) {
+                      return ByEntry(A.Entry, B.Entry);
+                    });
+  return Result;
+}

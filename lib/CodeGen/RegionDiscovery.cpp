@@ -1,0 +1,73 @@
+//===- RegionDiscovery.cpp ------------------------------------------------===//
+
+#include "rkifc/CodeGen/RegionDiscovery.h"
+
+#include "llvm/CodeGen/MachineDominators.h"
+#include "llvm/CodeGen/MachineFunction.h"
+#include "llvm/CodeGen/MachineLoopInfo.h"
+#include "llvm/CodeGen/MachineOptimizationRemarkEmitter.h"
+#include "llvm/CodeGen/TargetInstrInfo.h"
+#include "llvm/CodeGen/TargetSubtargetInfo.h"
+#include "llvm/Support/CommandLine.h"
+
+using namespace llvm;
+using namespace rkifc;
+
+#define DEBUG_TYPE "rk-ifcvt"
+
+static cl::opt<unsigned> MaxRegionBlocks(
+    "rk-ifcvt-max-region-blocks", cl::init(64), cl::Hidden,
+    cl::desc("rk-ifcvt: largest number of blocks in one region; a larger "
+             "acyclic area is split into several regions"));
+
+static cl::opt<unsigned> MaxFunctionBlocks(
+    "rk-ifcvt-max-function-blocks", cl::init(4096), cl::Hidden,
+    cl::desc("rk-ifcvt: functions with more blocks are skipped"));
+
+void rkifc::addRegionDiscoveryDependencies(AnalysisUsage &AU) {
+  AU.addRequired<MachineDominatorTreeWrapperPass>();
+  AU.addRequired<MachineLoopInfoWrapperPass>();
+}
+
+FunctionRegions rkifc::discoverRegions(MachineFunction &MF, Pass &P) {
+  const auto &MDT =
+      P.getAnalysis<MachineDominatorTreeWrapperPass>().getDomTree();
+  const auto &MLI = P.getAnalysis<MachineLoopInfoWrapperPass>().getLI();
+  const TargetInstrInfo &TII = *MF.getSubtarget().getInstrInfo();
+
+  RegionFinderOptions Opts;
+  Opts.MaxRegionBlocks = std::max(2u, unsigned(MaxRegionBlocks));
+  Opts.MaxFunctionBlocks = MaxFunctionBlocks;
+  RegionSearchResult Search = findRegions(MF, MLI, MDT, TII, Opts);
+
+  FunctionRegions Out;
+  Out.Rejections = std::move(Search.Rejections);
+  for (MachineRegion &R : Search.Regions) {
+    std::string Error;
+    auto Analysis = RegionAnalysis::compute(R.Graph, Error);
+    if (!Analysis) { // the finder's construction should rule this out
+      RegionRejection Rej;
+      Rej.Entry = R.entry();
+      Rej.Key = "NotAcyclicRegion";
+      Rej.Message = "region at " + blockName(*R.entry()) + ": " + Error;
+      Out.Rejections.push_back(std::move(Rej));
+      continue;
+    }
+    Out.Regions.push_back({std::move(R), std::move(Analysis)});
+  }
+  return Out;
+}
+
+void rkifc::emitRejectionRemarks(MachineOptimizationRemarkEmitter &ORE,
+                                 MachineFunction &MF,
+                                 const std::vector<RegionRejection> &Rejections) {
+  for (const RegionRejection &R : Rejections) {
+    const MachineBasicBlock *Where = R.Entry ? R.Entry : &MF.front();
+    DebugLoc Loc = R.Culprit ? R.Culprit->getDebugLoc() : DebugLoc();
+    ORE.emit([&] {
+      MachineOptimizationRemarkMissed Remark(DEBUG_TYPE, R.Key, Loc, Where);
+      Remark << "not if-converting: " << R.Message;
+      return Remark;
+    });
+  }
+}
