@@ -178,8 +178,10 @@ RegionSearchResult rkifc::findRegions(MachineFunction &MF,
     for (auto It = std::next(HeadIt);
          It != RPOT.end() && Blocks.size() < Opts.MaxRegionBlocks; ++It) {
       MachineBasicBlock *BB = *It;
+      // Blocks that leave the function (returns, traps) stay outside: their
+      // terminators cannot be removed, so they are exit targets instead.
       if (Assigned.count(BB) || MLI.getLoopFor(BB) != Loop ||
-          MLI.isLoopHeader(BB) || BB->pred_empty())
+          MLI.isLoopHeader(BB) || BB->pred_empty() || BB->succ_empty())
         continue;
       if (llvm::all_of(BB->predecessors(), [&](MachineBasicBlock *P) {
             return Inside.count(P);
@@ -221,9 +223,12 @@ RegionSearchResult rkifc::findRegions(MachineFunction &MF,
                                             "analyzeBranch cannot describe";
         break;
       }
+      // Edges out of the region, and back edges to its head (a loop
+      // header), go to STOP.
       auto NodeFor = [&](MachineBasicBlock *S) {
         auto It = R.NodeOf.find(S);
-        return It == R.NodeOf.end() ? R.Graph.stop() : It->second;
+        return It == R.NodeOf.end() || It->second == 0 ? R.Graph.stop()
+                                                       : It->second;
       };
       if (!Br.TrueSucc)
         R.Graph.addExit(I, EdgeKind::Always);

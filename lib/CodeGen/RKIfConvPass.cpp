@@ -1,25 +1,41 @@
 //===- RKIfConvPass.cpp - rk-ifcvt: the if-conversion pass driver ---------===//
 //
 // Drives if-conversion: finds the candidate regions of a function, runs the
-// target-independent analyses on each and reports every decision as an
+// target-independent analyses on each, decides which to convert, rewrites
+// them through the target's adaptor, and reports every decision as an
 // optimization remark.
 //
 //===----------------------------------------------------------------------===//
 
 #include "rkifc/CodeGen/Passes.h"
 #include "rkifc/CodeGen/RegionDiscovery.h"
+#include "rkifc/Target/PredicationTarget.h"
+#include "rkifc/Transform/RegionPredicator.h"
 
 #include "llvm/CodeGen/MachineFunction.h"
 #include "llvm/CodeGen/MachineFunctionPass.h"
 #include "llvm/CodeGen/MachineOptimizationRemarkEmitter.h"
 #include "llvm/InitializePasses.h"
+#include "llvm/Support/CommandLine.h"
 
 using namespace llvm;
 using namespace rkifc;
 
 #define DEBUG_TYPE "rk-ifcvt"
 
+static cl::opt<bool>
+    ForceConversion("rk-ifcvt-force", cl::init(false),
+                    cl::desc("rk-ifcvt: convert every eligible region, "
+                             "whatever it costs (for testing)"));
+
+static cl::opt<unsigned> MaxRegionInstrs(
+    "rk-ifcvt-max-instrs", cl::init(32),
+    cl::desc("rk-ifcvt: largest number of instructions in a region that is "
+             "converted without -rk-ifcvt-force"));
+
 namespace {
+
+using Argument = DiagnosticInfoOptimizationBase::Argument;
 
 class RKIfConv : public MachineFunctionPass {
 public:
@@ -35,6 +51,12 @@ public:
   bool runOnMachineFunction(MachineFunction &MF) override;
 };
 
+DebugLoc regionLoc(const MachineRegion &R) {
+  MachineBasicBlock *Entry = R.entry();
+  auto Term = Entry->getFirstTerminator();
+  return Term != Entry->end() ? Term->getDebugLoc() : DebugLoc();
+}
+
 } // namespace
 
 bool RKIfConv::runOnMachineFunction(MachineFunction &MF) {
@@ -43,23 +65,76 @@ bool RKIfConv::runOnMachineFunction(MachineFunction &MF) {
   auto &ORE = getAnalysis<MachineOptimizationRemarkEmitterPass>().getORE();
   FunctionRegions FR = discoverRegions(MF, *this);
   emitRejectionRemarks(ORE, MF, FR.Rejections);
-  for (const AnalyzedRegion &AR : FR.Regions) {
-    const MachineRegion &R = AR.Region;
+  if (FR.Regions.empty())
+    return false;
+
+  std::string WhyNot;
+  std::unique_ptr<PredicationTarget> Target = createPredicationTarget(MF, WhyNot);
+  if (!Target) {
     ORE.emit([&] {
-      MachineOptimizationRemarkAnalysis Remark(DEBUG_TYPE, "Region",
-                                               R.entry()->findDebugLoc(
-                                                   R.entry()->begin()),
+      return MachineOptimizationRemarkMissed(DEBUG_TYPE, "UnsupportedTarget",
+                                             DebugLoc(), &MF.front())
+             << "not if-converting " << MF.getName() << ": " << WhyNot;
+    });
+    return false;
+  }
+
+  bool Changed = false;
+  for (AnalyzedRegion &AR : FR.Regions) {
+    const MachineRegion &R = AR.Region;
+    std::string Entry = blockName(*R.entry());
+    DebugLoc Loc = regionLoc(R);
+    ConversionPlan Plan = planRegion(AR, *Target);
+    ORE.emit([&] {
+      MachineOptimizationRemarkAnalysis Remark(DEBUG_TYPE, "Region", Loc,
                                                R.entry());
-      Remark << "region at " << blockName(*R.entry()) << ": "
-             << DiagnosticInfoOptimizationBase::Argument("Blocks", unsigned(R.Blocks.size())) << " blocks, "
-             << DiagnosticInfoOptimizationBase::Argument("Branches", R.numConditionalBranches())
+      Remark << "region at " << Entry << ": "
+             << Argument("Blocks", unsigned(R.Blocks.size())) << " blocks, "
+             << Argument("Branches", R.numConditionalBranches())
              << " conditional branches, "
-             << DiagnosticInfoOptimizationBase::Argument("Predicates", AR.Analysis->Predicates.numPredicates())
-             << " predicates";
+             << Argument("Predicates", AR.Analysis->Predicates.numPredicates())
+             << " predicates, " << Argument("Instructions", Plan.Instructions)
+             << " instructions";
       return Remark;
     });
+    if (!Plan.Feasible) {
+      ORE.emit([&] {
+        return MachineOptimizationRemarkMissed(
+                   DEBUG_TYPE, Plan.Key,
+                   Plan.Culprit ? Plan.Culprit->getDebugLoc() : Loc, R.entry())
+               << "not if-converting region at " << Entry << ": "
+               << Plan.Reason;
+      });
+      continue;
+    }
+    if (!ForceConversion && Plan.Instructions > MaxRegionInstrs) {
+      ORE.emit([&] {
+        return MachineOptimizationRemarkMissed(DEBUG_TYPE, "TooLarge", Loc,
+                                               R.entry())
+               << "not if-converting region at " << Entry << ": "
+               << Argument("Instructions", Plan.Instructions)
+               << " instructions, more than the limit of "
+               << Argument("Limit", unsigned(MaxRegionInstrs));
+      });
+      continue;
+    }
+    unsigned NumBlocks = R.Blocks.size();
+    unsigned NumPredicates = AR.Analysis->Predicates.numPredicates();
+    MachineBasicBlock *Linear = convertRegion(AR, *Target);
+    Changed = true;
+    ORE.emit([&] {
+      return MachineOptimizationRemark(DEBUG_TYPE, "Converted", Loc, Linear)
+             << "if-converted region at " << Entry << ": "
+             << Argument("Blocks", NumBlocks) << " blocks, "
+             << Argument("Predicates", NumPredicates) << " predicates, "
+             << Argument("BranchesRemoved", Plan.RemovedBranches)
+             << " branches removed, "
+             << Argument("Speculated", Plan.Speculated) << " speculated, "
+             << Argument("Predicated", Plan.Predicated) << " predicated, "
+             << Argument("Selects", Plan.Selects) << " selects";
+    });
   }
-  return false;
+  return Changed;
 }
 
 char RKIfConv::ID = 0;

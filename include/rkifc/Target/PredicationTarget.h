@@ -1,0 +1,98 @@
+//===- PredicationTarget.h - What rkifc needs from a target -----*- C++ -*-===//
+//
+// The region linearizer is target-independent; everything it needs to know
+// about predicates, selects and predicated instructions goes through this
+// interface. Each adaptor resolves the target opcodes and register classes it
+// uses by name, through MCInstrInfo, once per function: the plugin cannot link
+// against the targets' own classes.
+//
+// A "predicate value" is a virtual register that holds a boolean in whatever
+// form the target computes with (a predicate register on Hexagon).
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef RKIFC_TARGET_PREDICATIONTARGET_H
+#define RKIFC_TARGET_PREDICATIONTARGET_H
+
+#include "llvm/ADT/ArrayRef.h"
+#include "llvm/ADT/StringRef.h"
+#include "llvm/CodeGen/MachineBasicBlock.h"
+#include "llvm/CodeGen/Register.h"
+#include "llvm/IR/DebugLoc.h"
+
+#include <memory>
+#include <string>
+
+namespace llvm {
+class MachineFunction;
+class MachineInstr;
+class MachineOperand;
+class TargetRegisterClass;
+} // namespace llvm
+
+namespace rkifc {
+
+class PredicationTarget {
+public:
+  using InsertPoint = llvm::MachineBasicBlock::iterator;
+
+  virtual ~PredicationTarget();
+
+  /// Short name for remarks ("Hexagon").
+  virtual llvm::StringRef name() const = 0;
+
+  /// Whether analyzeBranch's condition Cond is one this adaptor can turn
+  /// into a predicate value.
+  virtual bool canMaterializeCondition(
+      llvm::ArrayRef<llvm::MachineOperand> Cond) const = 0;
+  /// Emits, at the point of the original branch, a predicate value that is
+  /// true when Cond holds (when the branch goes to its true successor).
+  virtual llvm::Register
+  materializeCondition(llvm::MachineBasicBlock &MBB, InsertPoint At,
+                       const llvm::DebugLoc &DL,
+                       llvm::ArrayRef<llvm::MachineOperand> Cond) = 0;
+
+  /// Predicate logic: A && B, A && !B, A || B, !A.
+  virtual llvm::Register emitAnd(llvm::MachineBasicBlock &MBB, InsertPoint At,
+                                 const llvm::DebugLoc &DL, llvm::Register A,
+                                 llvm::Register B, bool NegateB) = 0;
+  virtual llvm::Register emitOr(llvm::MachineBasicBlock &MBB, InsertPoint At,
+                                const llvm::DebugLoc &DL, llvm::Register A,
+                                llvm::Register B) = 0;
+  virtual llvm::Register emitNot(llvm::MachineBasicBlock &MBB, InsertPoint At,
+                                 const llvm::DebugLoc &DL,
+                                 llvm::Register A) = 0;
+
+  /// Whether values of class RC can be selected by a predicate.
+  virtual bool canSelect(const llvm::TargetRegisterClass *RC) const = 0;
+  /// Dst = P ? IfTrue : IfFalse, for Dst of a class canSelect accepts.
+  virtual void emitSelect(llvm::MachineBasicBlock &MBB, InsertPoint At,
+                          const llvm::DebugLoc &DL, llvm::Register Dst,
+                          llvm::Register P, llvm::Register IfTrue,
+                          llvm::Register IfFalse) = 0;
+
+  /// Whether MI has a form that executes only under a predicate.
+  virtual bool canPredicate(const llvm::MachineInstr &MI) const = 0;
+  /// Puts MI under predicate P (MI runs when P is true).
+  virtual bool predicate(llvm::MachineInstr &MI, llvm::Register P) = 0;
+
+  /// Appends "if (P) goto Target" / "goto Target" to the end of MBB.
+  virtual void emitConditionalBranch(llvm::MachineBasicBlock &MBB,
+                                     llvm::MachineBasicBlock *Target,
+                                     llvm::Register P,
+                                     const llvm::DebugLoc &DL) = 0;
+  virtual void emitBranch(llvm::MachineBasicBlock &MBB,
+                          llvm::MachineBasicBlock *Target,
+                          const llvm::DebugLoc &DL) = 0;
+};
+
+/// The adaptor for MF's target, or null with the reason in WhyNot.
+std::unique_ptr<PredicationTarget>
+createPredicationTarget(llvm::MachineFunction &MF, std::string &WhyNot);
+
+std::unique_ptr<PredicationTarget>
+createHexagonPredicationTarget(llvm::MachineFunction &MF, std::string &WhyNot);
+
+} // namespace rkifc
+
+#endif // RKIFC_TARGET_PREDICATIONTARGET_H

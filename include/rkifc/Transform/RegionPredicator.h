@@ -1,0 +1,57 @@
+//===- RegionPredicator.h - Rewrite a region as predicated code -*- C++ -*-===//
+//
+// Turns one analysed region into a single straight-line block: the blocks are
+// laid out in the region's linear order, each under its R/K predicate.
+// Instructions that are safe on every path are speculated; the others take
+// the target's predicated form. PHIs inside the region and at its exits
+// become selects on edge predicates, and the exits stay branches, guarded by
+// the predicate of reaching their target.
+//
+// Checking (planRegion) is separate from rewriting (convertRegion), so a
+// region is either converted whole or left untouched.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef RKIFC_TRANSFORM_REGIONPREDICATOR_H
+#define RKIFC_TRANSFORM_REGIONPREDICATOR_H
+
+#include "rkifc/CodeGen/RegionDiscovery.h"
+
+#include <optional>
+#include <string>
+
+namespace llvm {
+class MachineInstr;
+}
+
+namespace rkifc {
+
+class PredicationTarget;
+
+/// What converting a region would do, or why it cannot be converted.
+struct ConversionPlan {
+  bool Feasible = false;
+  /// When infeasible: a remark key, the message and the culprit instruction.
+  const char *Key = "";
+  std::string Reason;
+  const llvm::MachineInstr *Culprit = nullptr;
+
+  unsigned Instructions = 0; // non-debug, non-branch instructions moved
+  unsigned Speculated = 0;
+  unsigned Predicated = 0;
+  unsigned Selects = 0;      // PHI inputs that become selects
+  unsigned RemovedBranches = 0;
+};
+
+/// Decides, without changing anything, how each instruction of the region
+/// would be handled.
+ConversionPlan planRegion(const AnalyzedRegion &AR, PredicationTarget &Target);
+
+/// Rewrites the region; Plan must come from planRegion and be feasible.
+/// Returns the block holding the linear code (the region's entry).
+llvm::MachineBasicBlock *convertRegion(AnalyzedRegion &AR,
+                                       PredicationTarget &Target);
+
+} // namespace rkifc
+
+#endif // RKIFC_TRANSFORM_REGIONPREDICATOR_H

@@ -1,0 +1,203 @@
+//===- HexagonPredication.cpp - Hexagon adaptor for rkifc -----------------===//
+//
+// Hexagon has four predicate registers and predicated loads and stores, so
+// rkifc's predicates map directly onto virtual PredRegs combined with the
+// C2_* predicate logic, selects onto C2_mux, and guarded memory accesses onto
+// the predicated forms TargetInstrInfo::PredicateInstruction produces.
+//
+//===----------------------------------------------------------------------===//
+
+#include "rkifc/Target/PredicationTarget.h"
+
+#include "llvm/ADT/StringMap.h"
+#include "llvm/CodeGen/MachineFunction.h"
+#include "llvm/CodeGen/MachineInstrBuilder.h"
+#include "llvm/CodeGen/MachineRegisterInfo.h"
+#include "llvm/CodeGen/TargetInstrInfo.h"
+#include "llvm/CodeGen/TargetRegisterInfo.h"
+#include "llvm/CodeGen/TargetSubtargetInfo.h"
+
+using namespace llvm;
+using namespace rkifc;
+
+namespace {
+
+class HexagonPredication final : public PredicationTarget {
+public:
+  explicit HexagonPredication(MachineFunction &MF)
+      : MRI(MF.getRegInfo()), TII(*MF.getSubtarget().getInstrInfo()),
+        TRI(*MF.getSubtarget().getRegisterInfo()) {}
+
+  /// Looks up every opcode, register class and sub-register index used
+  /// below; false (with the missing name in WhyNot) if one is absent.
+  bool resolve(std::string &WhyNot);
+
+  StringRef name() const override { return "Hexagon"; }
+
+  bool canMaterializeCondition(ArrayRef<MachineOperand> Cond) const override {
+    return Cond.size() == 2 && Cond[0].isImm() && Cond[1].isReg() &&
+           Cond[1].getReg().isVirtual() &&
+           (Cond[0].getImm() == JumpT || Cond[0].getImm() == JumpF);
+  }
+
+  Register materializeCondition(MachineBasicBlock &MBB, InsertPoint At,
+                                const DebugLoc &DL,
+                                ArrayRef<MachineOperand> Cond) override {
+    Register P = Cond[1].getReg();
+    MRI.clearKillFlags(P); // the branch that killed it is going away
+    return Cond[0].getImm() == JumpF ? emitNot(MBB, At, DL, P) : P;
+  }
+
+  Register emitAnd(MachineBasicBlock &MBB, InsertPoint At, const DebugLoc &DL,
+                   Register A, Register B, bool NegateB) override {
+    return emitPredOp(MBB, At, DL, NegateB ? AndN : And, A, B);
+  }
+  Register emitOr(MachineBasicBlock &MBB, InsertPoint At, const DebugLoc &DL,
+                  Register A, Register B) override {
+    return emitPredOp(MBB, At, DL, Or, A, B);
+  }
+  Register emitNot(MachineBasicBlock &MBB, InsertPoint At, const DebugLoc &DL,
+                   Register A) override {
+    Register D = MRI.createVirtualRegister(PredRC);
+    BuildMI(MBB, At, DL, TII.get(Not), D).addReg(A);
+    return D;
+  }
+
+  bool canSelect(const TargetRegisterClass *RC) const override {
+    return IntRC->hasSubClassEq(RC) || DoubleRC->hasSubClassEq(RC) ||
+           PredRC->hasSubClassEq(RC);
+  }
+
+  void emitSelect(MachineBasicBlock &MBB, InsertPoint At, const DebugLoc &DL,
+                  Register Dst, Register P, Register IfTrue,
+                  Register IfFalse) override;
+
+  bool canPredicate(const MachineInstr &MI) const override {
+    return !TII.isPredicated(MI) && MI.getDesc().isPredicable() &&
+           TII.isPredicable(MI);
+  }
+
+  bool predicate(MachineInstr &MI, Register P) override {
+    SmallVector<MachineOperand, 2> Cond{MachineOperand::CreateImm(JumpT),
+                                        MachineOperand::CreateReg(P, false)};
+    return TII.PredicateInstruction(MI, Cond);
+  }
+
+  void emitConditionalBranch(MachineBasicBlock &MBB, MachineBasicBlock *Target,
+                             Register P, const DebugLoc &DL) override {
+    SmallVector<MachineOperand, 2> Cond{MachineOperand::CreateImm(JumpT),
+                                        MachineOperand::CreateReg(P, false)};
+    TII.insertBranch(MBB, Target, nullptr, Cond, DL);
+  }
+  void emitBranch(MachineBasicBlock &MBB, MachineBasicBlock *Target,
+                  const DebugLoc &DL) override {
+    TII.insertBranch(MBB, Target, nullptr, {}, DL);
+  }
+
+private:
+  Register emitPredOp(MachineBasicBlock &MBB, InsertPoint At,
+                      const DebugLoc &DL, unsigned Opc, Register A,
+                      Register B) {
+    Register D = MRI.createVirtualRegister(PredRC);
+    BuildMI(MBB, At, DL, TII.get(Opc), D).addReg(A).addReg(B);
+    return D;
+  }
+
+  MachineRegisterInfo &MRI;
+  const TargetInstrInfo &TII;
+  const TargetRegisterInfo &TRI;
+
+  unsigned JumpT = 0, JumpF = 0, And = 0, AndN = 0, Or = 0, Not = 0, Mux = 0;
+  const TargetRegisterClass *PredRC = nullptr, *IntRC = nullptr,
+                            *DoubleRC = nullptr;
+  unsigned SubLo = 0, SubHi = 0;
+};
+
+bool HexagonPredication::resolve(std::string &WhyNot) {
+  StringMap<unsigned *> Opcodes{{"J2_jumpt", &JumpT}, {"J2_jumpf", &JumpF},
+                                {"C2_and", &And},     {"C2_andn", &AndN},
+                                {"C2_or", &Or},       {"C2_not", &Not},
+                                {"C2_mux", &Mux}};
+  for (unsigned Opc = 0, E = TII.getNumOpcodes(); Opc != E; ++Opc) {
+    auto It = Opcodes.find(TII.getName(Opc));
+    if (It != Opcodes.end())
+      *It->second = Opc;
+  }
+  for (auto &Entry : Opcodes)
+    if (*Entry.second == 0) {
+      WhyNot = ("Hexagon opcode " + Entry.first() + " not found").str();
+      return false;
+    }
+
+  for (const TargetRegisterClass *RC : TRI.regclasses()) {
+    StringRef Name = TRI.getRegClassName(RC);
+    if (Name == "PredRegs")
+      PredRC = RC;
+    else if (Name == "IntRegs")
+      IntRC = RC;
+    else if (Name == "DoubleRegs")
+      DoubleRC = RC;
+  }
+  for (unsigned Idx = 1, E = TRI.getNumSubRegIndices(); Idx != E; ++Idx) {
+    StringRef Name = TRI.getSubRegIndexName(Idx);
+    if (Name == "isub_lo")
+      SubLo = Idx;
+    else if (Name == "isub_hi")
+      SubHi = Idx;
+  }
+  if (!PredRC || !IntRC || !DoubleRC || !SubLo || !SubHi) {
+    WhyNot = "Hexagon register classes PredRegs/IntRegs/DoubleRegs or "
+             "sub-registers isub_lo/isub_hi not found";
+    return false;
+  }
+  return true;
+}
+
+void HexagonPredication::emitSelect(MachineBasicBlock &MBB, InsertPoint At,
+                                    const DebugLoc &DL, Register Dst,
+                                    Register P, Register IfTrue,
+                                    Register IfFalse) {
+  const TargetRegisterClass *RC = MRI.getRegClass(Dst);
+  if (PredRC->hasSubClassEq(RC)) {
+    // (P && T) || (F && !P): predicate registers have no mux.
+    Register Taken = emitAnd(MBB, At, DL, IfTrue, P, /*NegateB=*/false);
+    Register Other = emitAnd(MBB, At, DL, IfFalse, P, /*NegateB=*/true);
+    BuildMI(MBB, At, DL, TII.get(Or), Dst).addReg(Taken).addReg(Other);
+    return;
+  }
+  if (IntRC->hasSubClassEq(RC)) {
+    // The mux writes IntRegs; a copy moves it into Dst's (sub)class.
+    Register Tmp = MRI.createVirtualRegister(IntRC);
+    BuildMI(MBB, At, DL, TII.get(Mux), Tmp).addReg(P).addReg(IfTrue).addReg(
+        IfFalse);
+    BuildMI(MBB, At, DL, TII.get(TargetOpcode::COPY), Dst).addReg(Tmp);
+    return;
+  }
+  // 64-bit: one mux per half, as instruction selection does it.
+  Register Lo = MRI.createVirtualRegister(IntRC);
+  Register Hi = MRI.createVirtualRegister(IntRC);
+  BuildMI(MBB, At, DL, TII.get(Mux), Lo)
+      .addReg(P)
+      .addReg(IfTrue, 0, SubLo)
+      .addReg(IfFalse, 0, SubLo);
+  BuildMI(MBB, At, DL, TII.get(Mux), Hi)
+      .addReg(P)
+      .addReg(IfTrue, 0, SubHi)
+      .addReg(IfFalse, 0, SubHi);
+  BuildMI(MBB, At, DL, TII.get(TargetOpcode::REG_SEQUENCE), Dst)
+      .addReg(Hi)
+      .addImm(SubHi)
+      .addReg(Lo)
+      .addImm(SubLo);
+}
+
+} // namespace
+
+std::unique_ptr<PredicationTarget>
+rkifc::createHexagonPredicationTarget(MachineFunction &MF,
+                                      std::string &WhyNot) {
+  auto Target = std::make_unique<HexagonPredication>(MF);
+  if (!Target->resolve(WhyNot))
+    return nullptr;
+  return Target;
+}

@@ -1,0 +1,419 @@
+//===- RegionPredicator.cpp - Rewrite a region as predicated code ---------===//
+
+#include "rkifc/Transform/RegionPredicator.h"
+
+#include "rkifc/Target/PredicationTarget.h"
+
+#include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/MapVector.h"
+#include "llvm/ADT/SmallPtrSet.h"
+#include "llvm/CodeGen/MachineFunction.h"
+#include "llvm/CodeGen/MachineInstr.h"
+#include "llvm/CodeGen/MachineInstrBuilder.h"
+#include "llvm/CodeGen/MachineRegisterInfo.h"
+#include "llvm/CodeGen/TargetInstrInfo.h"
+#include "llvm/CodeGen/TargetSubtargetInfo.h"
+#include "llvm/Support/raw_ostream.h"
+
+using namespace llvm;
+using namespace rkifc;
+
+namespace {
+
+/// Whether MI may run on paths where its block did not: it must have no
+/// effect but its virtual-register results and must not be able to trap.
+bool isSpeculatable(const MachineInstr &MI) {
+  if (MI.isCall() || MI.isTerminator() || MI.isInlineAsm() ||
+      MI.hasUnmodeledSideEffects() || MI.mayStore() || MI.isConvergent() ||
+      MI.mayRaiseFPException() || MI.isPosition() || MI.isPHI())
+    return false;
+  // Volatile or atomic loads happen exactly as often as before or not at all.
+  if (MI.mayLoad() &&
+      (MI.hasOrderedMemoryRef() || !MI.isDereferenceableInvariantLoad()))
+    return false;
+  for (const MachineOperand &MO : MI.operands())
+    if (MO.isReg() && MO.isDef() && MO.getReg().isPhysical() && !MO.isDead())
+      return false;
+  return true;
+}
+
+/// The side of From's branch that leads to To inside the region.
+EdgeKind edgeKindTo(const BlockBranch &Br, const MachineBasicBlock *To) {
+  if (!Br.isConditional())
+    return EdgeKind::Always;
+  return Br.TrueSucc == To ? EdgeKind::True : EdgeKind::False;
+}
+
+/// An edge that leaves the region.
+struct ExitEdge {
+  unsigned Node;
+  EdgeKind Kind;
+  MachineBasicBlock *Target;
+};
+
+std::vector<ExitEdge> exitEdges(const MachineRegion &R) {
+  std::vector<ExitEdge> Exits;
+  for (unsigned N = 0; N != R.Graph.size(); ++N)
+    for (const RegionGraph::Edge &E : R.Graph.succs(N))
+      if (R.Graph.isStop(E.To)) {
+        const BlockBranch &Br = R.Branches[N];
+        Exits.push_back({N, E.Kind,
+                         E.Kind == EdgeKind::False ? Br.FalseSucc
+                                                   : Br.TrueSucc});
+      }
+  return Exits;
+}
+
+/// The distinct exit targets, in order of first appearance.
+SmallVector<MachineBasicBlock *, 4>
+exitTargets(const std::vector<ExitEdge> &Exits) {
+  SmallVector<MachineBasicBlock *, 4> Targets;
+  for (const ExitEdge &E : Exits)
+    if (!is_contained(Targets, E.Target))
+      Targets.push_back(E.Target);
+  return Targets;
+}
+
+} // namespace
+
+ConversionPlan rkifc::planRegion(const AnalyzedRegion &AR,
+                                 PredicationTarget &Target) {
+  const MachineRegion &R = AR.Region;
+  const PredicateAssignment &PA = AR.Analysis->Predicates;
+  const MachineRegisterInfo &MRI = R.entry()->getParent()->getRegInfo();
+  ConversionPlan Plan;
+  auto Fail = [&](const char *Key, const Twine &Why,
+                  const MachineInstr *MI = nullptr) {
+    Plan.Feasible = false;
+    Plan.Key = Key;
+    Plan.Reason = Why.str();
+    Plan.Culprit = MI;
+    return Plan;
+  };
+  auto InstrText = [](const MachineInstr &MI) {
+    std::string S;
+    raw_string_ostream OS(S);
+    MI.print(OS, /*IsStandalone=*/true, /*SkipOpers=*/false,
+             /*SkipDebugLoc=*/true, /*AddNewLine=*/false);
+    return S;
+  };
+  auto CheckPHI = [&](const MachineInstr &PHI) -> bool {
+    for (unsigned I = 1; I < PHI.getNumOperands(); I += 2)
+      if (PHI.getOperand(I).getSubReg())
+        return false;
+    return Target.canSelect(MRI.getRegClass(PHI.getOperand(0).getReg()));
+  };
+
+  unsigned CondBranches = R.numConditionalBranches();
+  if (CondBranches == 0)
+    return Fail("NoBranch", "region has no conditional branch");
+
+  for (unsigned N = 0; N != R.Graph.size(); ++N) {
+    const MachineBasicBlock &MBB = *R.Blocks[N];
+    const BlockBranch &Br = R.Branches[N];
+    if (Br.isConditional() && !Target.canMaterializeCondition(Br.Cond))
+      return Fail("UnsupportedBranch",
+                  blockName(MBB) + ": branch condition not understood by the " +
+                      Target.name() + " adaptor",
+                  &*MBB.getFirstTerminator());
+    bool Guarded = PA.predicateOf(N) != PredicateAssignment::True;
+    for (const MachineInstr &MI : MBB) {
+      if (MI.isPHI()) {
+        if (N == 0)
+          continue; // the entry's PHIs stay where they are
+        if (!CheckPHI(MI))
+          return Fail("UnsupportedPHI",
+                      blockName(MBB) + ": no select for PHI " + InstrText(MI),
+                      &MI);
+        Plan.Selects += MI.getNumOperands() / 2 - 1;
+        continue;
+      }
+      if (MI.isTerminator() || MI.isDebugInstr())
+        continue;
+      ++Plan.Instructions;
+      if (!Guarded)
+        continue;
+      if (isSpeculatable(MI))
+        ++Plan.Speculated;
+      else if (Target.canPredicate(MI))
+        ++Plan.Predicated;
+      else
+        return Fail("CannotPredicate",
+                    blockName(MBB) + ": " + InstrText(MI) +
+                        " can be neither speculated nor predicated",
+                    &MI);
+    }
+  }
+
+  // PHIs at exit targets that merge several region edges become selects.
+  std::vector<ExitEdge> Exits = exitEdges(R);
+  SmallVector<MachineBasicBlock *, 4> Targets = exitTargets(Exits);
+  for (MachineBasicBlock *T : Targets) {
+    for (const MachineInstr &PHI : T->phis()) {
+      unsigned FromRegion = 0;
+      for (unsigned I = 2; I < PHI.getNumOperands(); I += 2)
+        FromRegion += R.NodeOf.count(PHI.getOperand(I).getMBB());
+      if (FromRegion > 1) {
+        if (!CheckPHI(PHI))
+          return Fail("UnsupportedPHI",
+                      blockName(*T) + ": no select for PHI " + InstrText(PHI),
+                      &PHI);
+        Plan.Selects += FromRegion - 1;
+      }
+    }
+  }
+  Plan.RemovedBranches = CondBranches - (Targets.size() - 1);
+  Plan.Feasible = true;
+  return Plan;
+}
+
+namespace {
+
+/// The rewriting state of one region.
+class Linearizer {
+public:
+  Linearizer(AnalyzedRegion &AR, PredicationTarget &Target)
+      : R(AR.Region), A(*AR.Analysis), PA(A.Predicates), Target(Target),
+        M(*R.entry()), MF(*M.getParent()), MRI(MF.getRegInfo()),
+        CondValue(R.Graph.size()), Guard(PA.numPredicates() + 1) {}
+
+  MachineBasicBlock *run();
+
+private:
+  /// Code is always appended to the end of the linear block.
+  MachineBasicBlock::iterator end() { return M.end(); }
+
+  /// R(N) as a predicate value; an invalid register stands for "true".
+  Register guardOf(unsigned N);
+  /// The predicate of the edge of N of the given kind.
+  Register edgePredicate(unsigned N, EdgeKind Kind);
+  /// Dst = the value of the edge that was taken, for (value, edge) pairs
+  /// exactly one of whose edges is taken.
+  void emitSelectChain(Register Dst,
+                       ArrayRef<std::pair<Register, Register>> ValueIfEdge);
+  void appendBlock(unsigned N);
+  void rewriteExits();
+
+  MachineRegion &R;
+  RegionAnalysis &A;
+  const PredicateAssignment &PA;
+  PredicationTarget &Target;
+  MachineBasicBlock &M;
+  MachineFunction &MF;
+  MachineRegisterInfo &MRI;
+  DebugLoc DL;
+
+  std::vector<Register> CondValue;       // per node, once its block is laid out
+  std::vector<Register> Guard;           // per predicate number
+  DenseMap<std::pair<unsigned, unsigned>, Register> EdgePredicates;
+  /// The linear block and the blocks holding its exit branches.
+  SmallVector<MachineBasicBlock *, 4> ExitChain;
+};
+
+Register Linearizer::guardOf(unsigned N) {
+  unsigned P = PA.predicateOf(N);
+  if (P == PredicateAssignment::True)
+    return Register();
+  if (!Guard[P]) {
+    // Every edge of K(p) comes from a block laid out before any block that
+    // p guards, so p is one OR of its edges, with no initialisation.
+    Register Value;
+    for (SignedEdge E : PA.definingEdges(P)) {
+      Register Edge =
+          edgePredicate(E.Node, E.OnTrue ? EdgeKind::True : EdgeKind::False);
+      Value = Value ? Target.emitOr(M, end(), DL, Value, Edge) : Edge;
+    }
+    Guard[P] = Value;
+  }
+  return Guard[P];
+}
+
+Register Linearizer::edgePredicate(unsigned N, EdgeKind Kind) {
+  auto Key = std::make_pair(N, unsigned(Kind));
+  auto It = EdgePredicates.find(Key);
+  if (It != EdgePredicates.end())
+    return It->second;
+  Register G = guardOf(N);
+  Register Result = G;
+  if (Kind != EdgeKind::Always) {
+    Register C = CondValue[N];
+    assert(C && "edge predicate needed before its branch was laid out");
+    bool Negate = Kind == EdgeKind::False;
+    if (G)
+      Result = Target.emitAnd(M, end(), DL, G, C, Negate);
+    else
+      Result = Negate ? Target.emitNot(M, end(), DL, C) : C;
+  }
+  EdgePredicates[Key] = Result;
+  return Result;
+}
+
+void Linearizer::emitSelectChain(
+    Register Dst, ArrayRef<std::pair<Register, Register>> ValueIfEdge) {
+  const TargetInstrInfo &TII = *MF.getSubtarget().getInstrInfo();
+  const TargetRegisterClass *RC = MRI.getRegClass(Dst);
+  // Start from the last value; each earlier one overrides it when its edge
+  // was taken. An always-taken edge (only possible alone) is a plain copy.
+  Register Current = ValueIfEdge.back().first;
+  for (unsigned I = ValueIfEdge.size() - 1; I-- > 0;) {
+    auto [Value, Edge] = ValueIfEdge[I];
+    Register Next = I == 0 ? Dst : MRI.createVirtualRegister(RC);
+    if (Edge)
+      Target.emitSelect(M, end(), DL, Next, Edge, Value, Current);
+    else
+      BuildMI(M, end(), DL, TII.get(TargetOpcode::COPY), Next).addReg(Value);
+    Current = Next;
+  }
+  if (ValueIfEdge.size() == 1)
+    BuildMI(M, end(), DL, TII.get(TargetOpcode::COPY), Dst).addReg(Current);
+}
+
+void Linearizer::appendBlock(unsigned N) {
+  MachineBasicBlock &MBB = *R.Blocks[N];
+  if (N != 0) {
+    // PHIs first: every incoming edge comes from a block laid out earlier.
+    for (MachineInstr &PHI : make_early_inc_range(MBB.phis())) {
+      SmallVector<std::pair<Register, Register>, 4> Inputs;
+      for (unsigned I = 1; I < PHI.getNumOperands(); I += 2) {
+        MachineBasicBlock *Pred = PHI.getOperand(I + 1).getMBB();
+        unsigned PN = R.NodeOf.lookup(Pred);
+        Inputs.push_back({PHI.getOperand(I).getReg(),
+                          edgePredicate(PN, edgeKindTo(R.Branches[PN], &MBB))});
+      }
+      emitSelectChain(PHI.getOperand(0).getReg(), Inputs);
+      PHI.eraseFromParent();
+    }
+    Register G = guardOf(N);
+    for (MachineInstr &MI : make_early_inc_range(MBB)) {
+      if (MI.isTerminator())
+        break;
+      M.splice(end(), &MBB, MI.getIterator());
+      if (G && !MI.isDebugInstr() && !isSpeculatable(MI)) {
+        bool Done = Target.predicate(MI, G);
+        assert(Done && "planRegion promised a predicable instruction");
+        (void)Done;
+      }
+    }
+  }
+  // The branch goes; its condition becomes a predicate value, computed
+  // where the branch was so that it reads the same inputs.
+  const BlockBranch &Br = R.Branches[N];
+  if (N == 0)
+    M.erase(M.getFirstTerminator(), M.end());
+  if (Br.isConditional())
+    CondValue[N] = Target.materializeCondition(M, end(), DL, Br.Cond);
+}
+
+void Linearizer::rewriteExits() {
+  std::vector<ExitEdge> Exits = exitEdges(R);
+  SmallVector<MachineBasicBlock *, 4> Targets = exitTargets(Exits);
+
+  // The predicate of leaving through each target, and the values its PHIs
+  // receive from the region, all computed in the linear block.
+  MapVector<MachineBasicBlock *, Register> LeaveVia;
+  DenseMap<MachineInstr *, Register> PHIValue;
+  for (MachineBasicBlock *T : Targets) {
+    // The last target is reached by an unconditional branch: no predicate.
+    bool NeedLeave = T != Targets.back();
+    Register Leave;
+    DenseMap<MachineBasicBlock *, Register> EdgeFrom;
+    for (const ExitEdge &E : Exits) {
+      if (E.Target != T)
+        continue;
+      Register P = edgePredicate(E.Node, E.Kind);
+      EdgeFrom[R.Blocks[E.Node]] = P;
+      assert((P || !NeedLeave) && "an always-taken exit must be the only one");
+      if (NeedLeave)
+        Leave = Leave ? Target.emitOr(M, end(), DL, Leave, P) : P;
+    }
+    LeaveVia[T] = Leave;
+
+    for (MachineInstr &PHI : T->phis()) {
+      SmallVector<std::pair<Register, Register>, 4> Inputs;
+      for (unsigned I = 1; I < PHI.getNumOperands(); I += 2) {
+        MachineBasicBlock *Pred = PHI.getOperand(I + 1).getMBB();
+        if (R.NodeOf.count(Pred))
+          Inputs.push_back({PHI.getOperand(I).getReg(), EdgeFrom.lookup(Pred)});
+      }
+      if (Inputs.empty())
+        continue;
+      if (Inputs.size() == 1) {
+        PHIValue[&PHI] = Inputs.front().first;
+        continue;
+      }
+      Register V = MRI.createVirtualRegister(
+          MRI.getRegClass(PHI.getOperand(0).getReg()));
+      emitSelectChain(V, Inputs);
+      PHIValue[&PHI] = V;
+    }
+  }
+
+  // Detach every region block from the CFG; only the linear block stays.
+  for (MachineBasicBlock *MBB : R.Blocks)
+    while (!MBB->succ_empty())
+      MBB->removeSuccessor(MBB->succ_begin());
+
+  // One conditional branch per exit target but the last, which needs none:
+  // exactly one exit is taken on every path through the region.
+  DenseMap<MachineBasicBlock *, MachineBasicBlock *> ExitBlockFor;
+  MachineBasicBlock *Cur = &M;
+  ExitChain.push_back(Cur);
+  for (unsigned I = 0; I != Targets.size(); ++I) {
+    MachineBasicBlock *T = Targets[I];
+    ExitBlockFor[T] = Cur;
+    if (I + 1 == Targets.size()) {
+      Target.emitBranch(*Cur, T, DL);
+      Cur->addSuccessorWithoutProb(T);
+      break;
+    }
+    MachineBasicBlock *Next = MF.CreateMachineBasicBlock(M.getBasicBlock());
+    MF.insert(std::next(Cur->getIterator()), Next);
+    Target.emitConditionalBranch(*Cur, T, LeaveVia[T], DL);
+    Cur->addSuccessorWithoutProb(T);
+    Cur->addSuccessorWithoutProb(Next);
+    Cur = Next;
+    ExitChain.push_back(Cur);
+  }
+
+  // Exit PHIs now receive one value from the block that branches to them.
+  for (MachineBasicBlock *T : Targets) {
+    for (MachineInstr &PHI : T->phis()) {
+      auto It = PHIValue.find(&PHI);
+      if (It == PHIValue.end())
+        continue;
+      for (unsigned I = PHI.getNumOperands() - 1; I >= 2; I -= 2)
+        if (R.NodeOf.count(PHI.getOperand(I).getMBB())) {
+          PHI.removeOperand(I);
+          PHI.removeOperand(I - 1);
+        }
+      MachineInstrBuilder(MF, PHI).addReg(It->second).addMBB(ExitBlockFor[T]);
+    }
+  }
+}
+
+MachineBasicBlock *Linearizer::run() {
+  if (auto Term = M.getFirstTerminator(); Term != M.end())
+    DL = Term->getDebugLoc();
+  for (unsigned N : A.LinearOrder)
+    appendBlock(N);
+  rewriteExits();
+
+  for (unsigned N = 1; N != R.Blocks.size(); ++N)
+    R.Blocks[N]->eraseFromParent();
+  R.Blocks.resize(1);
+
+  // Moved code keeps no kill flags: its last uses are elsewhere now.
+  for (MachineBasicBlock *MBB : ExitChain)
+    for (MachineInstr &MI : *MBB)
+      for (MachineOperand &MO : MI.operands())
+        if (MO.isReg() && MO.isUse())
+          MO.setIsKill(false);
+  return &M;
+}
+
+} // namespace
+
+MachineBasicBlock *rkifc::convertRegion(AnalyzedRegion &AR,
+                                        PredicationTarget &Target) {
+  return Linearizer(AR, Target).run();
+}

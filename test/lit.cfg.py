@@ -1,0 +1,81 @@
+# -*- Python -*-
+# lit configuration of rkifc's tests.
+#
+# Normally loaded from build/test/lit.site.cfg.py, which CMake generates with
+# the paths of this build. Run directly on the source tree (lit test/...) it
+# falls back to $RKIFC_BUILD_DIR, or to build/ next to test/.
+
+import os
+import re
+import subprocess
+
+import lit.formats
+import lit.util
+
+config.name = "rkifc"
+config.test_format = lit.formats.ShTest(execute_external=False)
+config.suffixes = {".mir", ".ll"}
+# test/Exec holds the execution tests (C programs run under qemu); they have
+# their own driver and must never be picked up here.
+config.excludes = ["Exec", "CMakeLists.txt", "lit.cfg.py", "lit.site.cfg.py.in"]
+config.test_source_root = os.path.dirname(os.path.abspath(__file__))
+
+if not hasattr(config, "rkifc_plugin"):
+    build = os.environ.get(
+        "RKIFC_BUILD_DIR",
+        os.path.join(os.path.dirname(config.test_source_root), "build"))
+    config.rkifc_obj_root = build
+    config.rkifc_test_obj_dir = os.path.join(build, "test")
+    config.rkifc_plugin = os.path.join(build, "lib", "RKIfConv.so")
+    config.llvm_tools_dir = os.environ.get("LLVM_TOOLS_DIR",
+                                           "/usr/lib/llvm-22/bin")
+config.test_exec_root = config.rkifc_test_obj_dir
+
+tools = config.llvm_tools_dir
+llc = os.path.join(tools, "llc")
+clang = os.path.join(tools, "clang")
+plugin = config.rkifc_plugin
+
+for what, path in (("llc", llc), ("plugin", plugin)):
+    if not os.path.exists(path):
+        lit_config.fatal("rkifc: %s not found at %s (build the project first)"
+                         % (what, path))
+
+# The LLVM 22 tools come first: /usr/bin may hold an older llc or FileCheck.
+config.environment["PATH"] = os.path.pathsep.join(
+    [tools, config.environment.get("PATH", os.environ.get("PATH", ""))])
+# Remarks and diagnostics must not depend on the user's terminal or locale.
+config.environment["LC_ALL"] = "C"
+config.environment["TERM"] = "dumb"
+
+# Substitutions are regular expressions; the longer names come first so that
+# %llc does not eat the start of %llc-bare.
+config.substitutions.append(("%llc-bare", llc))
+config.substitutions.append(("%llc", "%s -load %s" % (llc, plugin)))
+config.substitutions.append(("%clang-bare", clang))
+config.substitutions.append(("%clang", "%s -fplugin=%s" % (clang, plugin)))
+config.substitutions.append(("%plugin", plugin))
+config.substitutions.append(("%llvm_tools_dir", tools))
+# FileCheck and not as commands (not inside another word or a path).
+for tool in ("FileCheck", "not", "count"):
+    path = os.path.join(tools, tool)
+    if os.path.exists(path):
+        config.substitutions.append(
+            (r"(?<![\w./%%-])%s(?![\w./-])" % re.escape(tool), path))
+
+# One feature per target that this llc can generate code for.
+try:
+    version = subprocess.run([llc, "--version"], capture_output=True,
+                             text=True, check=True).stdout
+except (OSError, subprocess.CalledProcessError) as e:
+    lit_config.fatal("rkifc: cannot run %s --version: %s" % (llc, e))
+in_targets = False
+for line in version.splitlines():
+    if "Registered Targets:" in line:
+        in_targets = True
+        continue
+    m = re.match(r"\s+(\S+)\s+-", line)
+    if in_targets and m:
+        config.available_features.add(m.group(1) + "-registered-target")
+if os.path.exists(clang):
+    config.available_features.add("clang")
