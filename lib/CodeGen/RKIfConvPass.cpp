@@ -29,7 +29,7 @@ static cl::opt<bool>
                              "whatever it costs (for testing)"));
 
 static cl::opt<unsigned> MaxRegionInstrs(
-    "rk-ifcvt-max-instrs", cl::init(32),
+    "rk-ifcvt-max-instrs", cl::init(64),
     cl::desc("rk-ifcvt: largest number of instructions in a region that is "
              "converted without -rk-ifcvt-force"));
 
@@ -104,6 +104,15 @@ bool RKIfConv::runOnMachineFunction(MachineFunction &MF) {
                    Plan.Culprit ? Plan.Culprit->getDebugLoc() : Loc, R.entry())
                << "not if-converting region at " << Entry << ": "
                << Plan.Reason;
+      });
+      continue;
+    }
+    if (!ForceConversion && Plan.RemovedBranches == 0) {
+      ORE.emit([&] {
+        return MachineOptimizationRemarkMissed(DEBUG_TYPE, "NoBranchRemoved",
+                                               Loc, R.entry())
+               << "not if-converting region at " << Entry
+               << ": every branch would come back as an exit branch";
       });
       continue;
     }

@@ -1,0 +1,41 @@
+#!/usr/bin/env bash
+# Runs every rkifc test suite on a fresh machine: installs what is missing,
+# builds into build/, then runs
+#   1. the GoogleTest unit tests of the target-independent analyses,
+#   2. the lit tests of the passes (MIR and IR, with -verify-machineinstrs),
+#   3. differential execution: programs built with and without rkifc, run
+#      under qemu, outputs compared (a bounded, fixed set; see docs/difftest.md
+#      for thousands of programs on demand).
+# Exits non-zero if any suite fails.
+set -uo pipefail
+root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+cd "$root"
+
+"$root/scripts/install-deps.sh" || { echo "test.sh: installing dependencies failed"; exit 1; }
+"$root/scripts/build.sh" || { echo "test.sh: build failed"; exit 1; }
+
+passed=0
+failed=0
+failures=()
+run_suite() {
+  local name="$1"; shift
+  echo
+  echo "=== $name"
+  if "$@"; then
+    passed=$((passed + 1))
+  else
+    failed=$((failed + 1))
+    failures+=("$name")
+  fi
+}
+
+run_suite "unit tests" "$root/build/unittests/RKIfConvAnalysisTests" --gtest_brief=1
+run_suite "lit" /usr/lib/llvm-22/bin/lit -sv "$root/build/test"
+run_suite "differential execution" "$root/scripts/difftest-ci.sh"
+
+echo
+if [ "$failed" -ne 0 ]; then
+  echo "test.sh: failing suites: ${failures[*]}"
+fi
+echo "test.sh: $passed passed, $failed failed"
+[ "$failed" -eq 0 ]
