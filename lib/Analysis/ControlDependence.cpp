@@ -16,7 +16,10 @@ ControlDependence::ControlDependence(const RegionGraph &G,
       if (E.Kind == EdgeKind::Always || PDT.postDominates(E.To, X))
         continue;
       SignedEdge Dep{X, E.Kind == EdgeKind::True};
-      for (unsigned T = E.To; T != PDT.ipdom(X); T = PDT.ipdom(T))
+      // ipdom(X) post-dominates E.To, so the walk meets it before STOP;
+      // stopping at STOP as well keeps a broken tree from running away.
+      for (unsigned T = E.To; T != PDT.ipdom(X) && !G.isStop(T);
+           T = PDT.ipdom(T))
         CD[T].push_back(Dep);
     }
   }
