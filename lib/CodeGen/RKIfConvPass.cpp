@@ -33,7 +33,20 @@ static cl::opt<unsigned> MaxRegionInstrs(
     cl::desc("rk-ifcvt: largest number of instructions in a region that is "
              "converted without -rk-ifcvt-force"));
 
+static cl::opt<int> ConversionLimit(
+    "rk-ifcvt-limit", cl::init(-1), cl::Hidden,
+    cl::desc("rk-ifcvt: stop after this many conversions in the process "
+             "(bisection aid; -1 = no limit)"));
+
+static cl::opt<std::string> OnlyFunction(
+    "rk-ifcvt-only-function", cl::init(""), cl::Hidden,
+    cl::desc("rk-ifcvt: convert only in the function of this name "
+             "(bisection aid)"));
+
 namespace {
+
+/// Conversions so far, for -rk-ifcvt-limit.
+int NumConversions = 0;
 
 using Argument = DiagnosticInfoOptimizationBase::Argument;
 
@@ -61,6 +74,8 @@ DebugLoc regionLoc(const MachineRegion &R) {
 
 bool RKIfConv::runOnMachineFunction(MachineFunction &MF) {
   if (skipFunction(MF.getFunction()))
+    return false;
+  if (!OnlyFunction.empty() && MF.getName() != OnlyFunction)
     return false;
   auto &ORE = getAnalysis<MachineOptimizationRemarkEmitterPass>().getORE();
   FunctionRegions FR = discoverRegions(MF, *this);
@@ -127,6 +142,16 @@ bool RKIfConv::runOnMachineFunction(MachineFunction &MF) {
       });
       continue;
     }
+    if (ConversionLimit >= 0 && NumConversions >= ConversionLimit) {
+      ORE.emit([&] {
+        return MachineOptimizationRemarkMissed(DEBUG_TYPE, "LimitReached", Loc,
+                                               R.entry())
+               << "not if-converting region at " << Entry
+               << ": -rk-ifcvt-limit reached";
+      });
+      continue;
+    }
+    ++NumConversions;
     unsigned NumBlocks = R.Blocks.size();
     unsigned NumPredicates = AR.Analysis->Predicates.numPredicates();
     MachineBasicBlock *Linear = convertRegion(AR, *Target);

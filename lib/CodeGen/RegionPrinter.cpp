@@ -46,7 +46,7 @@ void printEdgeSet(raw_ostream &OS, const MachineRegion &R, const EdgeSet &S) {
     OS << LS << ' ' << (E.OnTrue ? '+' : '-');
     printBlockName(OS, *R.Blocks[E.Node]);
   }
-  OS << (S.empty() ? " }" : " }");
+  OS << " }";
 }
 
 void printRegion(raw_ostream &OS, unsigned Index, const AnalyzedRegion &AR) {

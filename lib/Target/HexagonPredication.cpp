@@ -40,12 +40,13 @@ public:
            (Cond[0].getImm() == JumpT || Cond[0].getImm() == JumpF);
   }
 
-  Register materializeCondition(MachineBasicBlock &MBB, InsertPoint At,
-                                const DebugLoc &DL,
-                                ArrayRef<MachineOperand> Cond) override {
+  Literal materializeCondition(MachineBasicBlock &MBB, InsertPoint At,
+                               const DebugLoc &DL,
+                               ArrayRef<MachineOperand> Cond) override {
+    // The branch's predicate register is the condition (J2_jumpf: negated).
     Register P = Cond[1].getReg();
     MRI.clearKillFlags(P); // the branch that killed it is going away
-    return Cond[0].getImm() == JumpF ? emitNot(MBB, At, DL, P) : P;
+    return {P, Cond[0].getImm() == JumpF};
   }
 
   Register emitAnd(MachineBasicBlock &MBB, InsertPoint At, const DebugLoc &DL,

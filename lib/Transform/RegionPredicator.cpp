@@ -98,9 +98,6 @@ ConversionPlan rkifc::planRegion(const AnalyzedRegion &AR,
     return S;
   };
   auto CheckPHI = [&](const MachineInstr &PHI) -> bool {
-    for (unsigned I = 1; I < PHI.getNumOperands(); I += 2)
-      if (PHI.getOperand(I).getSubReg())
-        return false;
     return Target.canSelect(MRI.getRegClass(PHI.getOperand(0).getReg()));
   };
 
@@ -191,6 +188,9 @@ private:
   /// exactly one of whose edges is taken.
   void emitSelectChain(Register Dst,
                        ArrayRef<std::pair<Register, Register>> ValueIfEdge);
+  /// The value a PHI operand names, as a full register of class RC (a
+  /// sub-register operand is copied out first).
+  Register readValue(const MachineOperand &MO, const TargetRegisterClass *RC);
   void appendBlock(unsigned N);
   void rewriteExits();
 
@@ -203,7 +203,8 @@ private:
   MachineRegisterInfo &MRI;
   DebugLoc DL;
 
-  std::vector<Register> CondValue;       // per node, once its block is laid out
+  // Per node, once its block is laid out: how to read its branch condition.
+  std::vector<PredicationTarget::Literal> CondValue;
   std::vector<Register> Guard;           // per predicate number
   DenseMap<std::pair<unsigned, unsigned>, Register> EdgePredicates;
   /// The linear block and the blocks holding its exit branches.
@@ -236,9 +237,9 @@ Register Linearizer::edgePredicate(unsigned N, EdgeKind Kind) {
   Register G = guardOf(N);
   Register Result = G;
   if (Kind != EdgeKind::Always) {
-    Register C = CondValue[N];
+    auto [C, Negated] = CondValue[N];
     assert(C && "edge predicate needed before its branch was laid out");
-    bool Negate = Kind == EdgeKind::False;
+    bool Negate = (Kind == EdgeKind::False) != Negated;
     if (G)
       Result = Target.emitAnd(M, end(), DL, G, C, Negate);
     else
@@ -268,27 +269,44 @@ void Linearizer::emitSelectChain(
     BuildMI(M, end(), DL, TII.get(TargetOpcode::COPY), Dst).addReg(Current);
 }
 
+Register Linearizer::readValue(const MachineOperand &MO,
+                               const TargetRegisterClass *RC) {
+  if (!MO.getSubReg())
+    return MO.getReg();
+  Register Copy = MRI.createVirtualRegister(RC);
+  BuildMI(M, end(), DL, MF.getSubtarget().getInstrInfo()->get(TargetOpcode::COPY),
+          Copy)
+      .addReg(MO.getReg(), 0, MO.getSubReg());
+  return Copy;
+}
+
 void Linearizer::appendBlock(unsigned N) {
   MachineBasicBlock &MBB = *R.Blocks[N];
   if (N != 0) {
     // PHIs first: every incoming edge comes from a block laid out earlier.
     for (MachineInstr &PHI : make_early_inc_range(MBB.phis())) {
+      const TargetRegisterClass *RC =
+          MRI.getRegClass(PHI.getOperand(0).getReg());
       SmallVector<std::pair<Register, Register>, 4> Inputs;
       for (unsigned I = 1; I < PHI.getNumOperands(); I += 2) {
         MachineBasicBlock *Pred = PHI.getOperand(I + 1).getMBB();
         unsigned PN = R.NodeOf.lookup(Pred);
-        Inputs.push_back({PHI.getOperand(I).getReg(),
+        Inputs.push_back({readValue(PHI.getOperand(I), RC),
                           edgePredicate(PN, edgeKindTo(R.Branches[PN], &MBB))});
       }
       emitSelectChain(PHI.getOperand(0).getReg(), Inputs);
       PHI.eraseFromParent();
     }
-    Register G = guardOf(N);
+    bool Guarded = PA.predicateOf(N) != PredicateAssignment::True;
     for (MachineInstr &MI : make_early_inc_range(MBB)) {
       if (MI.isTerminator())
         break;
+      // The guard is built when the first instruction needs it, so blocks
+      // whose code is all speculated cost no predicate logic.
+      bool NeedsGuard = Guarded && !MI.isDebugInstr() && !isSpeculatable(MI);
+      Register G = NeedsGuard ? guardOf(N) : Register();
       M.splice(end(), &MBB, MI.getIterator());
-      if (G && !MI.isDebugInstr() && !isSpeculatable(MI)) {
+      if (NeedsGuard) {
         bool Done = Target.predicate(MI, G);
         assert(Done && "planRegion promised a predicable instruction");
         (void)Done;
@@ -329,20 +347,23 @@ void Linearizer::rewriteExits() {
     LeaveVia[T] = Leave;
 
     for (MachineInstr &PHI : T->phis()) {
+      // With one input from the region the operand stays as it is; only
+      // its incoming block changes below.
+      unsigned FromRegion = 0;
+      for (unsigned I = 2; I < PHI.getNumOperands(); I += 2)
+        FromRegion += R.NodeOf.count(PHI.getOperand(I).getMBB());
+      if (FromRegion < 2)
+        continue;
+      const TargetRegisterClass *RC =
+          MRI.getRegClass(PHI.getOperand(0).getReg());
       SmallVector<std::pair<Register, Register>, 4> Inputs;
       for (unsigned I = 1; I < PHI.getNumOperands(); I += 2) {
         MachineBasicBlock *Pred = PHI.getOperand(I + 1).getMBB();
         if (R.NodeOf.count(Pred))
-          Inputs.push_back({PHI.getOperand(I).getReg(), EdgeFrom.lookup(Pred)});
+          Inputs.push_back(
+              {readValue(PHI.getOperand(I), RC), EdgeFrom.lookup(Pred)});
       }
-      if (Inputs.empty())
-        continue;
-      if (Inputs.size() == 1) {
-        PHIValue[&PHI] = Inputs.front().first;
-        continue;
-      }
-      Register V = MRI.createVirtualRegister(
-          MRI.getRegClass(PHI.getOperand(0).getReg()));
+      Register V = MRI.createVirtualRegister(RC);
       emitSelectChain(V, Inputs);
       PHIValue[&PHI] = V;
     }
@@ -379,8 +400,12 @@ void Linearizer::rewriteExits() {
   for (MachineBasicBlock *T : Targets) {
     for (MachineInstr &PHI : T->phis()) {
       auto It = PHIValue.find(&PHI);
-      if (It == PHIValue.end())
+      if (It == PHIValue.end()) {
+        for (unsigned I = 2; I < PHI.getNumOperands(); I += 2)
+          if (R.NodeOf.count(PHI.getOperand(I).getMBB()))
+            PHI.getOperand(I).setMBB(ExitBlockFor[T]);
         continue;
+      }
       for (unsigned I = PHI.getNumOperands() - 1; I >= 2; I -= 2)
         if (R.NodeOf.count(PHI.getOperand(I).getMBB())) {
           PHI.removeOperand(I);

@@ -45,9 +45,14 @@ public:
   /// into a predicate value.
   virtual bool canMaterializeCondition(
       llvm::ArrayRef<llvm::MachineOperand> Cond) const = 0;
-  /// Emits, at the point of the original branch, a predicate value that is
-  /// true when Cond holds (when the branch goes to its true successor).
-  virtual llvm::Register
+  /// A predicate value, possibly to be read negated.
+  struct Literal {
+    llvm::Register Reg;
+    bool Negated = false;
+  };
+  /// Emits, at the point of the original branch, what is needed to read
+  /// whether Cond holds (whether the branch goes to its true successor).
+  virtual Literal
   materializeCondition(llvm::MachineBasicBlock &MBB, InsertPoint At,
                        const llvm::DebugLoc &DL,
                        llvm::ArrayRef<llvm::MachineOperand> Cond) = 0;
