@@ -1,0 +1,678 @@
+#!/usr/bin/env python3
+"""Differential execution tester for the rkifc if-conversion plugin.
+
+Every program (a csmith program for a seed, or a hand-written kernel) is
+built with stock clang at -O0 and -O2 and once per variant at -O2 (rkifc:
+the plugin enabled; force: the plugin forced to convert every eligible
+region), run under qemu, and the outputs compared:
+
+  ok                          every variant printed what stock -O2 printed
+  skipped-stock-build-failed  stock clang could not build it (or csmith
+                              failed): not rkifc's business
+  skipped-timeout             stock -O0 did not finish within --timeout
+  stock-bug                   stock -O0 and stock -O2 disagree: a bug in
+                              stock LLVM (or UB in the program); the
+                              variants are not compared
+  MISMATCH                    a variant's output or exit status differs
+                              from stock -O2 (or it hangs)
+  CRASH                       a variant failed to compile where stock
+                              compiled
+
+passed = ok programs, failed = MISMATCH + CRASH programs. Exit status: 0
+if nothing failed, 1 if something failed, 2 on a setup error (missing
+tool, plugin that does not load, bad arguments).
+
+See docs/difftest.md. Python 3 standard library only.
+"""
+
+import argparse
+import concurrent.futures
+import os
+import shlex
+import shutil
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+
+REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+HEX_RUNTIME = os.path.join(REPO, "runtime", "hexagon")
+ARM_SYSROOT = "/usr/arm-linux-gnueabihf"
+CSMITH_INCLUDE = "/usr/include/csmith"
+
+# csmith options: default richness of control flow, but no argc (our
+# Hexagon start code passes none) and no packed structs (csmith takes
+# pointers to their misaligned fields, which is UB on strict-alignment
+# targets and would show up as noise).
+DEFAULT_CSMITH_FLAGS = "--no-argc --no-packed-struct"
+
+TARGETS = ("hexagon", "arm", "thumb")
+
+OK = "ok"
+SKIP_BUILD = "skipped-stock-build-failed"
+SKIP_TIMEOUT = "skipped-timeout"
+STOCK_BUG = "stock-bug"
+MISMATCH = "MISMATCH"
+CRASH = "CRASH"
+SKIPS = (SKIP_BUILD, SKIP_TIMEOUT, STOCK_BUG)
+FAILS = (MISMATCH, CRASH)
+STATUSES = (OK,) + SKIPS + FAILS
+
+
+def die(msg):
+    print("difftest: error: " + msg, file=sys.stderr)
+    sys.exit(2)
+
+
+def parse_seeds(spec):
+    """'1-200', '5', '1,4,9', '1-10,50-60' -> list of ints."""
+    seeds = []
+    for part in spec.split(","):
+        part = part.strip()
+        if not part:
+            continue
+        if "-" in part:
+            lo, hi = part.split("-", 1)
+            lo, hi = int(lo), int(hi)
+            if hi < lo:
+                raise ValueError("empty seed range " + part)
+            seeds.extend(range(lo, hi + 1))
+        else:
+            seeds.append(int(part))
+    return seeds
+
+
+def tail(text, lines=12, width=240):
+    """The last lines of text, long lines shortened (csmith lines are
+    huge and clang quotes them)."""
+    out = []
+    for line in text.rstrip().splitlines()[-lines:]:
+        out.append(line if len(line) <= width else line[:width] + " ...")
+    return "\n".join(out)
+
+
+def head_tail(text, n=6):
+    """First and last n lines: a compiler crash says what went wrong at the
+    top (assertion, LLVM ERROR) and ends in a stack dump."""
+    lines = text.rstrip().splitlines()
+    if len(lines) <= 2 * n:
+        return tail(text, 2 * n)
+    return (tail("\n".join(lines[:n]), n) + "\n    [...]\n" +
+            tail("\n".join(lines[-n:]), n))
+
+
+class Program:
+    def __init__(self, name, src, is_csmith):
+        self.name = name  # "seed 17" or "kernel nested_if.c"
+        self.src = src
+        self.is_csmith = is_csmith
+        self.tag = name.replace(" ", "-").replace(os.sep, "_")
+
+
+class Result:
+    def __init__(self, target, prog, status, detail=""):
+        self.target = target
+        self.prog = prog
+        self.status = status
+        self.detail = detail
+        self.variant_fail = {}  # variant -> MISMATCH/CRASH
+        self.changed = set()    # variants whose code differed from stock -O2
+        self.elapsed = 0.0
+
+
+class Tester:
+    def __init__(self, args):
+        self.args = args
+        self.bin = args.llvm_bin
+        self.clang = os.path.join(self.bin, "clang")
+        self.lld = os.path.join(self.bin, "ld.lld")
+        self.work = args.work
+        self.keep = args.keep  # created lazily
+        self.keep_lock = threading.Lock()
+        self.kept = []
+        self.variants = {}  # name -> extra flags, in order
+        self.unavailable = {}  # name -> reason
+        self.hex_rt = []  # runtime objects to link Hexagon programs with
+        self.extra_cflags = shlex.split(args.cflags)
+        self.plugin = None  # our snapshot of the plugin
+        self.plugin_origin = None
+        self.plugin_kept = None  # its copy in the keep directory
+
+    # ---- per-target commands ------------------------------------------
+    def cflags(self, target):
+        if target == "hexagon":
+            # -nostdlibinc: our runtime headers instead of a (missing)
+            # Hexagon libc; clang's own stdint.h/limits.h etc. remain.
+            return ["--target=hexagon", "-mcpu=hexagonv67", "-nostdlibinc",
+                    "-isystem", os.path.join(HEX_RUNTIME, "include"),
+                    # Stock LLVM 22 miscompiles some hardware loops.
+                    "-mllvm", "-disable-hexagon-hwloops"]
+        flags = ["--target=armv7a-linux-gnueabihf", "-nostdlibinc",
+                 "-isystem", os.path.join(ARM_SYSROOT, "include")]
+        if target == "thumb":
+            flags.append("-mthumb")
+        return flags
+
+    def compile_cmd(self, target, prog, opt, extra, obj):
+        cmd = [self.clang] + self.cflags(target)
+        if prog.is_csmith:
+            cmd += ["-I", CSMITH_INCLUDE]
+        # -fno-crash-diagnostics: a crashing variant would otherwise leave
+        # preprocessed sources in /tmp; we keep our own reproducer.
+        return (cmd + ["-w", "-fno-crash-diagnostics", "-" + opt] +
+                self.extra_cflags + extra + ["-c", prog.src, "-o", obj])
+
+    def link_cmd(self, target, obj, exe, rt=None):
+        if target == "hexagon":
+            rt = rt or self.hex_rt
+            return [self.lld, "-static", rt[0], obj, rt[1], "-o", exe]
+        return ["arm-linux-gnueabihf-gcc", "-static", obj, "-o", exe]
+
+    def run_cmd(self, target, exe):
+        if target == "hexagon":
+            return ["qemu-hexagon", exe]
+        return ["qemu-arm", "-L", ARM_SYSROOT, exe]
+
+    # ---- setup ----------------------------------------------------------
+    def check_tools(self, targets, need_csmith):
+        need = [self.clang]
+        if "hexagon" in targets:
+            need += [self.lld, "qemu-hexagon"]
+        if "arm" in targets or "thumb" in targets:
+            need += ["arm-linux-gnueabihf-gcc", "qemu-arm"]
+        if need_csmith:
+            need.append("csmith")
+        for tool in need:
+            if shutil.which(tool) is None:
+                die("required tool not found: " + tool)
+
+    def build_hexagon_runtime(self):
+        d = os.path.join(self.work, "hexagon-runtime")
+        os.makedirs(d, exist_ok=True)
+        objs = []
+        for src, extra in (("crt0.S", []),
+                           ("libc.c", ["-O2", "-ffreestanding",
+                                       "-fno-builtin"])):
+            obj = os.path.join(d, src.split(".")[0] + ".o")
+            cmd = ([self.clang] + self.cflags("hexagon") + extra +
+                   ["-c", os.path.join(HEX_RUNTIME, src), "-o", obj])
+            p = subprocess.run(cmd, capture_output=True, text=True)
+            if p.returncode != 0:
+                die("building the Hexagon runtime failed:\n" +
+                    " ".join(map(shlex.quote, cmd)) + "\n" + p.stderr)
+            objs.append(obj)
+        self.hex_rt = objs
+
+    def setup_variants(self):
+        """Decide which variants run; probe the plugin once up front."""
+        names = [v.strip() for v in self.args.variants.split(",")
+                 if v.strip()]
+        plugin = os.path.abspath(self.args.plugin)
+        # Use a private copy: a rebuild of the plugin in the middle of a
+        # long run would otherwise show up as spurious CRASHes.
+        self.plugin = os.path.join(self.work, "plugin",
+                                   os.path.basename(plugin))
+        rk = ["-fplugin=" + self.plugin, "-mllvm", "-enable-rk-ifcvt"]
+        known = {"stock": None, "rkifc": rk,
+                 "force": rk + ["-mllvm", "-rk-ifcvt-force"]}
+        for spec in self.args.custom_variant:
+            if "=" not in spec:
+                die("--custom-variant wants NAME=FLAGS, got " + spec)
+            name, flags = spec.split("=", 1)
+            known[name] = shlex.split(flags)
+            if name not in names:
+                names.append(name)
+        for name in names:
+            if name not in known:
+                die("unknown variant '%s' (known: %s)" %
+                    (name, ", ".join(known)))
+            if known[name] is not None:
+                self.variants[name] = known[name]
+        if any(n in self.variants for n in ("rkifc", "force")):
+            if not os.path.isfile(plugin):
+                die("plugin not found: %s (build it, pass --plugin, or use "
+                    "--variants stock)" % plugin)
+            os.makedirs(os.path.dirname(self.plugin))
+            shutil.copy2(plugin, self.plugin)
+            self.plugin_origin = plugin
+        # Probe each variant on a tiny file: a variant that cannot even
+        # compile this is either unavailable (an option the plugin does not
+        # define yet) or a setup error.
+        probe = os.path.join(self.work, "probe.c")
+        with open(probe, "w") as f:
+            f.write("int f(int a, int b) { return a > b ? a : b; }\n")
+        for name, flags in list(self.variants.items()):
+            cmd = ([self.clang, "--target=hexagon", "-mcpu=hexagonv67",
+                    "-O2"] + flags +
+                   ["-c", probe, "-o", os.path.join(self.work, "probe.o")])
+            p = subprocess.run(cmd, capture_output=True, text=True)
+            if p.returncode == 0:
+                continue
+            if "Unknown command line argument" in p.stderr:
+                opt = p.stderr.split("Unknown command line argument", 1)[1]
+                opt = opt.split("'")[1] if "'" in opt else "?"
+                # Only force may legitimately be missing: its option is
+                # added by the plugin later than -enable-rk-ifcvt.
+                if name == "force":
+                    self.unavailable[name] = (
+                        "clang rejects %s (the plugin does not define it)"
+                        % opt)
+                    del self.variants[name]
+                    continue
+            die("variant %s cannot compile a trivial file:\n%s\n%s" %
+                (name, " ".join(map(shlex.quote, cmd)), tail(p.stderr)))
+
+    # ---- program sources ------------------------------------------------
+    def csmith_programs(self, seeds):
+        d = os.path.join(self.work, "csmith")
+        os.makedirs(d, exist_ok=True)
+        # csmith reads its idea of the target's int/pointer size from
+        # ./platform.info (and writes the host's there if it is missing).
+        with open(os.path.join(d, "platform.info"), "w") as f:
+            f.write("integer size = 4\npointer size = 4\n")
+        flags = shlex.split(self.args.csmith_flags)
+        progs = []
+
+        def gen(seed):
+            out = os.path.join(d, "seed%d.c" % seed)
+            p = subprocess.run(["csmith", "--seed", str(seed)] + flags +
+                               ["-o", out], cwd=d, capture_output=True,
+                               text=True)
+            return Program("seed %d" % seed, out if p.returncode == 0 and
+                           os.path.isfile(out) else None, True)
+
+        with concurrent.futures.ThreadPoolExecutor(self.args.jobs) as ex:
+            progs = list(ex.map(gen, seeds))
+        return progs
+
+    def kernel_programs(self, kdir):
+        if not os.path.isdir(kdir):
+            die("kernel directory not found: " + kdir)
+        files = sorted(f for f in os.listdir(kdir) if f.endswith(".c"))
+        if not files:
+            die("no *.c kernels in " + kdir)
+        return [Program("kernel " + f, os.path.join(os.path.abspath(kdir), f),
+                        False) for f in files]
+
+    # ---- one program on one target --------------------------------------
+    def build(self, target, prog, opt, extra, base):
+        obj, exe = base + ".o", base + ".exe"
+        cc = self.compile_cmd(target, prog, opt, extra, obj)
+        ld = self.link_cmd(target, obj, exe)
+        try:
+            p = subprocess.run(cc, capture_output=True, text=True,
+                               timeout=self.args.compile_timeout)
+        except subprocess.TimeoutExpired:
+            return None, "compiler timed out after %ds" % \
+                self.args.compile_timeout
+        if p.returncode != 0:
+            return None, "compiler exited with %d:\n%s" % (p.returncode,
+                                                           p.stderr)
+        p = subprocess.run(ld, capture_output=True, text=True)
+        if p.returncode != 0:
+            return None, "link failed:\n" + p.stderr
+        return obj, ""
+
+    def execute(self, target, exe, timeout):
+        """-> (exit status, stdout) or None on timeout."""
+        try:
+            p = subprocess.run(self.run_cmd(target, exe), capture_output=True,
+                               timeout=timeout)
+        except subprocess.TimeoutExpired:
+            return None
+        return p.returncode, p.stdout.decode("latin-1")
+
+    def check(self, target, prog):
+        d = os.path.join(self.work, target, prog.tag)
+        start = time.time()
+        try:
+            res = self._check(target, prog, d)
+            res.elapsed = time.time() - start
+            return res
+        finally:
+            if not self.args.keep_work:
+                shutil.rmtree(d, ignore_errors=True)
+
+    def _check(self, target, prog, d):
+        res = Result(target, prog, OK)
+        if prog.src is None:
+            res.status, res.detail = SKIP_BUILD, "csmith failed"
+            return res
+        os.makedirs(d, exist_ok=True)
+        objs = {}
+        outs = {}
+        timeout = self.args.timeout
+        # Run -O0 before building -O2: a program that runs too long is
+        # skipped without paying for its (slow) optimized builds.
+        for opt in ("O0", "O2"):
+            obj, err = self.build(target, prog, opt, [],
+                                  os.path.join(d, "stock-" + opt))
+            if obj is None:
+                res.status = SKIP_BUILD
+                res.detail = "stock -%s: %s" % (opt, tail(err, 3))
+                return res
+            objs[opt] = obj
+            outs[opt] = self.execute(target, obj[:-2] + ".exe", timeout)
+            if outs["O0"] is None:
+                res.status = SKIP_TIMEOUT
+                res.detail = "stock -O0 ran longer than %gs" % timeout
+                return res
+        if outs["O2"] != outs["O0"]:
+            res.status = STOCK_BUG
+            res.detail = ("stock -O2 timed out" if outs["O2"] is None else
+                          "stock -O0 and -O2 outputs differ")
+            if self.args.keep_stock_bugs:
+                self.save(res, ("stock-O0", "O0", []), ("stock-O2", "O2", []),
+                          outs["O0"], outs["O2"], "")
+            return res
+        ref = outs["O2"]
+        with open(objs["O2"], "rb") as f:
+            ref_code = f.read()
+        notes = []
+        for name, flags in self.variants.items():
+            obj, err = self.build(target, prog, "O2", flags,
+                                  os.path.join(d, name))
+            if obj is None:
+                res.variant_fail[name] = CRASH
+                head, _, rest = err.partition("\n")
+                notes.append("%s: %s%s" % (
+                    name, head, "\n" + head_tail(rest) if rest else ""))
+                self.save(res, ("stock-O2", "O2", []), (name, "O2", flags),
+                          ref, None, err)
+                continue
+            with open(obj, "rb") as f:
+                same_code = f.read() == ref_code
+            if not same_code:
+                res.changed.add(name)
+            if same_code and not self.args.always_run:
+                continue  # identical object file: identical behaviour
+            exe = obj[:-2] + ".exe"
+            out = self.execute(target, exe, timeout)
+            if out is None:
+                # Give a slow (but maybe correct) variant a second chance
+                # before calling a hang a mismatch.
+                out = self.execute(target, exe, 3 * timeout)
+            if out != ref:
+                res.variant_fail[name] = MISMATCH
+                notes.append("%s: %s" % (name, "timed out" if out is None
+                                         else describe_diff(ref, out)))
+                self.save(res, ("stock-O2", "O2", []), (name, "O2", flags),
+                          ref, out, "")
+        if res.variant_fail:
+            vals = list(res.variant_fail.values())
+            res.status = CRASH if CRASH in vals else MISMATCH
+            res.detail = "\n".join(notes)
+        return res
+
+    def save(self, res, ref, var, ref_out, var_out, err):
+        """Write a self-contained reproducer for a failure.
+
+        ref and var are (name, opt, extra flags) of the two builds compared.
+        """
+        with self.keep_lock:
+            if self.keep is None:
+                self.keep = tempfile.mkdtemp(prefix="difftest-keep-")
+            d = os.path.join(self.keep, "%s-%s-%s" % (res.target,
+                                                      res.prog.tag, var[0]))
+            shutil.rmtree(d, ignore_errors=True)
+            os.makedirs(d)
+            self.kept.append(d)
+        src = os.path.join(d, os.path.basename(res.prog.src))
+        shutil.copy(res.prog.src, src)
+        if any(self.plugin and self.plugin in f for f in var[2]):
+            # One copy of the exact plugin that failed, shared by all
+            # reproducers of this run.
+            with self.keep_lock:
+                if self.plugin_kept is None:
+                    self.plugin_kept = os.path.join(
+                        self.keep, os.path.basename(self.plugin))
+                    shutil.copy2(self.plugin, self.plugin_kept)
+            var = (var[0], var[1], [f.replace(self.plugin, self.plugin_kept)
+                                    for f in var[2]])
+        prog = Program(res.prog.name, src, res.prog.is_csmith)
+        q = lambda cmd: " ".join(map(shlex.quote, cmd))
+        lines = ["#!/bin/sh",
+                 "# difftest reproducer: %s on %s: %s vs %s" %
+                 (res.prog.name, res.target, var[0], ref[0]),
+                 "# Builds both, runs both and diffs the outputs.",
+                 "set -ex",
+                 "cd \"$(dirname \"$0\")\""]
+        rt = None
+        if res.target == "hexagon":
+            rt = [os.path.join(d, "crt0.o"), os.path.join(d, "libc.o")]
+            lines.append(q([self.clang] + self.cflags("hexagon") +
+                           ["-c", os.path.join(HEX_RUNTIME, "crt0.S"),
+                            "-o", rt[0]]))
+            lines.append(q([self.clang] + self.cflags("hexagon") +
+                           ["-O2", "-ffreestanding", "-fno-builtin", "-c",
+                            os.path.join(HEX_RUNTIME, "libc.c"),
+                            "-o", rt[1]]))
+        for name, opt, extra in (ref, var):
+            base = os.path.join(d, name)
+            lines.append(q(self.compile_cmd(res.target, prog, opt, extra,
+                                            base + ".o")))
+            lines.append(q(self.link_cmd(res.target, base + ".o",
+                                         base + ".exe", rt)))
+        for name, _, _ in (ref, var):
+            lines.append("st=0; %s > %s.out || st=$?; echo \"exit $st\" "
+                         ">> %s.out" % (
+                             q(self.run_cmd(res.target,
+                                            os.path.join(d, name + ".exe"))),
+                             name, name))
+        lines.append("diff %s.out %s.out" % (ref[0], var[0]))
+        with open(os.path.join(d, "repro.sh"), "w") as f:
+            f.write("\n".join(lines) + "\n")
+        os.chmod(os.path.join(d, "repro.sh"), 0o755)
+        for name, out in ((ref[0], ref_out), (var[0], var_out)):
+            if out is not None:
+                with open(os.path.join(d, name + ".observed"), "w") as f:
+                    text = out[1]
+                    if text and not text.endswith("\n"):
+                        text += "\n"
+                    f.write(text + "exit %d\n" % out[0])
+        if err:
+            with open(os.path.join(d, var[0] + ".stderr"), "w") as f:
+                f.write(err)
+
+
+def describe_diff(ref, out):
+    if ref[0] != out[0]:
+        return "exit status %d, stock -O2 %d" % (out[0], ref[0])
+    a, b = ref[1].splitlines(), out[1].splitlines()
+    for i, (x, y) in enumerate(zip(a, b)):
+        if x != y:
+            return "line %d: got %r, stock -O2 printed %r" % (i + 1, y, x)
+    return "output has %d lines, stock -O2 printed %d" % (len(b), len(a))
+
+
+def main():
+    ap = argparse.ArgumentParser(
+        description="Differential execution tester for rkifc: compares "
+        "program output of stock clang -O2 and the rkifc variants.")
+    ap.add_argument("--target", action="append", default=[],
+                    help="hexagon, arm, thumb or all (repeatable, or a "
+                    "comma list); default all")
+    ap.add_argument("--seeds", help="csmith seeds: 1-200, 5, 1,4,9 or "
+                    "1-10,50-60")
+    ap.add_argument("--kernels", metavar="DIR",
+                    help="also run the hand-written kernels (*.c) in DIR")
+    ap.add_argument("--program", action="append", default=[],
+                    metavar="FILE",
+                    help="also run this C file (repeatable); e.g. a "
+                    "reproducer while reducing it")
+    ap.add_argument("--plugin", default=os.path.join(REPO, "build", "lib",
+                                                     "RKIfConv.so"),
+                    help="path of RKIfConv.so (default: %(default)s)")
+    ap.add_argument("--variants", default="stock,rkifc,force",
+                    help="comma list of stock, rkifc, force and custom "
+                    "variants (default: %(default)s); stock -O0/-O2 are "
+                    "always built as the reference")
+    ap.add_argument("--custom-variant", action="append", default=[],
+                    metavar="NAME=FLAGS",
+                    help="an extra variant: -O2 plus FLAGS (e.g. to test "
+                    "other options, or to check the tester itself)")
+    ap.add_argument("--jobs", "-j", type=int, default=os.cpu_count() or 1)
+    ap.add_argument("--timeout", type=float, default=10.0,
+                    help="qemu run timeout in seconds (default %(default)s)")
+    ap.add_argument("--compile-timeout", type=int, default=300,
+                    help="per-compile timeout in seconds (default "
+                    "%(default)s)")
+    ap.add_argument("--keep", metavar="DIR",
+                    help="where to save failure reproducers (default: a new "
+                    "temporary directory, printed)")
+    ap.add_argument("--keep-stock-bugs", action="store_true",
+                    help="also save reproducers of stock-bug programs")
+    ap.add_argument("--keep-work", action="store_true",
+                    help="keep the whole work directory (all builds)")
+    ap.add_argument("--always-run", action="store_true",
+                    help="run variants even when their object file is "
+                    "identical to stock -O2")
+    ap.add_argument("--cflags", default="",
+                    help="extra compiler flags for every build, stock and "
+                    "variants alike (e.g. '-mllvm -hexagon-insert=false' "
+                    "to speed up Hexagon builds)")
+    ap.add_argument("--csmith-flags", default=DEFAULT_CSMITH_FLAGS,
+                    help="csmith options (default: %(default)s)")
+    ap.add_argument("--llvm-bin", default="/usr/lib/llvm-22/bin",
+                    help="directory of clang and ld.lld (default "
+                    "%(default)s)")
+    ap.add_argument("--verbose", "-v", action="store_true",
+                    help="print every program's result")
+    args = ap.parse_args()
+
+    targets = []
+    for t in args.target or ["all"]:
+        for t in t.split(","):
+            t = t.strip()
+            if t == "all":
+                targets.extend(TARGETS)
+            elif t in TARGETS:
+                targets.append(t)
+            else:
+                die("unknown target '%s' (hexagon, arm, thumb, all)" % t)
+    targets = [t for t in TARGETS if t in targets]
+    if not args.seeds and not args.kernels and not args.program:
+        die("nothing to do: give --seeds, --kernels and/or --program")
+    try:
+        seeds = parse_seeds(args.seeds) if args.seeds else []
+    except ValueError as e:
+        die("bad --seeds: %s" % e)
+    if args.jobs < 1:
+        die("--jobs must be at least 1")
+
+    start = time.time()
+    args.work = tempfile.mkdtemp(prefix="difftest-work-")
+    if args.keep:
+        args.keep = os.path.abspath(args.keep)
+    t = Tester(args)
+    try:
+        return run(t, args, targets, seeds, start)
+    finally:
+        if args.keep_work:
+            print("difftest: work directory kept: " + args.work)
+        else:
+            shutil.rmtree(args.work, ignore_errors=True)
+
+
+def run(t, args, targets, seeds, start):
+    t.check_tools(targets, bool(seeds))
+    t.setup_variants()
+    if "hexagon" in targets:
+        t.build_hexagon_runtime()
+    progs = []
+    if args.kernels:
+        progs += t.kernel_programs(args.kernels)
+    for f in args.program:
+        if not os.path.isfile(f):
+            die("no such program: " + f)
+        with open(f, errors="replace") as fh:
+            is_csmith = "csmith.h" in fh.read()
+        progs.append(Program("file " + os.path.basename(f),
+                             os.path.abspath(f), is_csmith))
+    if seeds:
+        progs += t.csmith_programs(seeds)
+
+    print("difftest: targets %s; %d programs; variants %s; jobs %d" %
+          (",".join(targets), len(progs),
+           ",".join(["stock"] + list(t.variants)) or "stock", args.jobs))
+    if t.plugin_origin:
+        print("difftest: plugin %s" % t.plugin_origin)
+    for name, why in t.unavailable.items():
+        print("difftest: variant %s unavailable: %s" % (name, why))
+    if not t.variants:
+        print("difftest: note: no plugin variant runs; only stock -O0 vs "
+              "-O2 is checked")
+    sys.stdout.flush()
+
+    results = {tg: [] for tg in targets}
+    # Slowest first, so the pool does not end waiting on one long job:
+    # optimized Hexagon builds of csmith programs are the slow ones.
+    work = [(tg, p) for p in progs for tg in targets]
+    work.sort(key=lambda w: (not w[1].is_csmith, w[0] != "hexagon"))
+    done = 0
+    step = max(1, len(work) // 10)
+    ex = concurrent.futures.ThreadPoolExecutor(args.jobs)
+    try:
+        futs = [ex.submit(t.check, tg, p) for tg, p in work]
+        for fut in concurrent.futures.as_completed(futs):
+            r = fut.result()
+            results[r.target].append(r)
+            done += 1
+            if r.status != OK or args.verbose:
+                line = "[%s] %s: %s" % (r.target, r.prog.name, r.status)
+                if args.verbose:
+                    line += " (%.1fs)" % r.elapsed
+                if r.detail:
+                    line += ": " + r.detail.replace("\n", "\n    ")
+                print(line)
+            elif done % step == 0 and sys.stdout.isatty():
+                print("difftest: %d/%d done" % (done, len(work)))
+            sys.stdout.flush()
+    except KeyboardInterrupt:
+        # Our compilers and qemus got the SIGINT too; drop queued work.
+        ex.shutdown(wait=False, cancel_futures=True)
+        print("difftest: interrupted")
+        return 130
+    ex.shutdown()
+
+    total = {s: 0 for s in STATUSES}
+    for tg in targets:
+        rs = results[tg]
+        counts = {s: sum(r.status == s for r in rs) for s in STATUSES}
+        for s in STATUSES:
+            total[s] += counts[s]
+        print("== %s: %d programs: %s" % (
+            tg, len(rs), ", ".join("%d %s" % (counts[s], s)
+                                   for s in STATUSES)))
+        kinds = [("hand-written", [r for r in rs if not r.prog.is_csmith]),
+                 ("csmith", [r for r in rs if r.prog.is_csmith])]
+        if all(k[1] for k in kinds):
+            for kind, sub in kinds:
+                print("   %s: %d programs: %s" % (
+                    kind, len(sub), ", ".join(
+                        "%d %s" % (sum(r.status == st for r in sub), st)
+                        for st in STATUSES
+                        if any(r.status == st for r in sub))))
+        compared = [r for r in rs if r.status in (OK,) + FAILS]
+        for name in t.variants:
+            nfail = sum(name in r.variant_fail for r in rs)
+            nchg = sum(name in r.changed for r in compared)
+            print("   variant %s: code differs from stock -O2 in %d of %d "
+                  "compared programs; %d failed" %
+                  (name, nchg, len(compared), nfail))
+    for name in t.unavailable:
+        print("   variant %s: unavailable" % name)
+    if t.kept:
+        print("difftest: reproducers saved in " + t.keep)
+    print("difftest: time %.0fs" % (time.time() - start))
+    print("difftest: %d skipped (%s)" % (
+        sum(total[s] for s in SKIPS),
+        ", ".join("%s %d" % (s, total[s]) for s in SKIPS)))
+    failed = total[MISMATCH] + total[CRASH]
+    print("difftest: %d passed, %d failed" % (total[OK], failed))
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
