@@ -17,9 +17,14 @@ rkifc::createPredicationTarget(MachineFunction &MF, std::string &WhyNot) {
   switch (TT.getArch()) {
   case Triple::hexagon:
     return createHexagonPredicationTarget(MF, WhyNot);
+  case Triple::arm:
+  case Triple::armeb:
+  case Triple::thumb:
+  case Triple::thumbeb:
+    return createARMPredicationTarget(MF, WhyNot);
   default:
     WhyNot = "target " + TT.getArchName().str() +
-             " has no rkifc predication support (supported: hexagon)";
+             " has no rkifc predication support (supported: hexagon, arm, thumb2)";
     return nullptr;
   }
 }

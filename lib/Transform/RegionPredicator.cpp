@@ -22,7 +22,7 @@ namespace {
 
 /// Whether MI may run on paths where its block did not: it must have no
 /// effect but its virtual-register results and must not be able to trap.
-bool isSpeculatable(const MachineInstr &MI) {
+bool isSpeculatable(const MachineInstr &MI, const PredicationTarget &Target) {
   if (MI.isCall() || MI.isTerminator() || MI.isInlineAsm() ||
       MI.hasUnmodeledSideEffects() || MI.mayStore() || MI.isConvergent() ||
       MI.mayRaiseFPException() || MI.isPosition() || MI.isPHI())
@@ -32,7 +32,8 @@ bool isSpeculatable(const MachineInstr &MI) {
       (MI.hasOrderedMemoryRef() || !MI.isDereferenceableInvariantLoad()))
     return false;
   for (const MachineOperand &MO : MI.operands())
-    if (MO.isReg() && MO.isDef() && MO.getReg().isPhysical() && !MO.isDead())
+    if (MO.isReg() && MO.isDef() && MO.getReg().isPhysical() && !MO.isDead() &&
+        !Target.isScratchPhysReg(MO.getReg()))
       return false;
   return true;
 }
@@ -113,6 +114,9 @@ ConversionPlan rkifc::planRegion(const AnalyzedRegion &AR,
                   blockName(MBB) + ": branch condition not understood by the " +
                       Target.name() + " adaptor",
                   &*MBB.getFirstTerminator());
+    std::string WhyNot;
+    if (N != 0 && !Target.canLinearize(MBB, WhyNot))
+      return Fail("CannotLinearize", blockName(MBB) + ": " + WhyNot);
     bool Guarded = PA.predicateOf(N) != PredicateAssignment::True;
     for (const MachineInstr &MI : MBB) {
       if (MI.isPHI()) {
@@ -130,11 +134,17 @@ ConversionPlan rkifc::planRegion(const AnalyzedRegion &AR,
       ++Plan.Instructions;
       if (!Guarded)
         continue;
-      if (isSpeculatable(MI))
+      std::string Why;
+      if (isSpeculatable(MI, Target))
         ++Plan.Speculated;
-      else if (Target.canPredicate(MI))
+      else if (Target.canPredicate(MI)) {
+        if (!Target.canPredicateHere(MI, Why))
+          return Fail("CannotPredicateHere",
+                      blockName(MBB) + ": cannot predicate " + InstrText(MI) +
+                          ": " + Why,
+                      &MI);
         ++Plan.Predicated;
-      else
+      } else
         return Fail("CannotPredicate",
                     blockName(MBB) + ": " + InstrText(MI) +
                         " can be neither speculated nor predicated",
@@ -303,7 +313,8 @@ void Linearizer::appendBlock(unsigned N) {
         break;
       // The guard is built when the first instruction needs it, so blocks
       // whose code is all speculated cost no predicate logic.
-      bool NeedsGuard = Guarded && !MI.isDebugInstr() && !isSpeculatable(MI);
+      bool NeedsGuard =
+          Guarded && !MI.isDebugInstr() && !isSpeculatable(MI, Target);
       Register G = NeedsGuard ? guardOf(N) : Register();
       M.splice(end(), &MBB, MI.getIterator());
       if (NeedsGuard) {

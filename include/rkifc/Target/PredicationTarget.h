@@ -76,8 +76,26 @@ public:
                           llvm::Register P, llvm::Register IfTrue,
                           llvm::Register IfFalse) = 0;
 
+  /// Whether an instruction that writes physical register Reg may still be
+  /// speculated, because rkifc's linear code never reads Reg across blocks
+  /// (ARM: the flags). Writes of other physical registers block speculation.
+  virtual bool isScratchPhysReg(llvm::MCRegister Reg) const { return false; }
+
   /// Whether MI has a form that executes only under a predicate.
   virtual bool canPredicate(const llvm::MachineInstr &MI) const = 0;
+
+  /// Whether the code around MI leaves room to predicate it there (ARM: the
+  /// flags must be free just before MI). Explains a refusal in Why.
+  virtual bool canPredicateHere(const llvm::MachineInstr &MI,
+                                std::string &Why) const {
+    return true;
+  }
+  /// Whether MBB's code can be moved into linear code at all (ARM: no flags
+  /// may be live into it). Explains a refusal in Why.
+  virtual bool canLinearize(const llvm::MachineBasicBlock &MBB,
+                            std::string &Why) const {
+    return true;
+  }
   /// Puts MI under predicate P (MI runs when P is true).
   virtual bool predicate(llvm::MachineInstr &MI, llvm::Register P) = 0;
 
@@ -97,6 +115,8 @@ createPredicationTarget(llvm::MachineFunction &MF, std::string &WhyNot);
 
 std::unique_ptr<PredicationTarget>
 createHexagonPredicationTarget(llvm::MachineFunction &MF, std::string &WhyNot);
+std::unique_ptr<PredicationTarget>
+createARMPredicationTarget(llvm::MachineFunction &MF, std::string &WhyNot);
 
 } // namespace rkifc
 

@@ -1,0 +1,316 @@
+//===- ARMPredication.cpp - ARM and Thumb2 adaptor for rkifc --------------===//
+//
+// ARM has a single flags register (CPSR) and no predicate registers. rkifc's
+// predicates therefore live in general registers as 0 or 1: a branch
+// condition is captured with MOV #0 / MOVcc #1 where the branch was, and
+// predicates combine with AND, BIC (and-not), ORR and EOR #1. Before each
+// predicated instruction or conditional move, a CMP of the predicate with 0
+// re-creates the flags, which is only correct where no other flag value is
+// live: canPredicateHere and canLinearize check exactly that. Thumb2 uses
+// the t2 forms of the same instructions and rGPR registers; the Thumb2 IT
+// block pass turns the predicated instructions into IT blocks after
+// register allocation.
+//
+//===----------------------------------------------------------------------===//
+
+#include "rkifc/Target/PredicationTarget.h"
+
+#include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/StringMap.h"
+#include "llvm/CodeGen/MachineFunction.h"
+#include "llvm/CodeGen/MachineInstrBuilder.h"
+#include "llvm/CodeGen/MachineRegisterInfo.h"
+#include "llvm/CodeGen/TargetInstrInfo.h"
+#include "llvm/CodeGen/TargetRegisterInfo.h"
+#include "llvm/CodeGen/TargetSubtargetInfo.h"
+
+using namespace llvm;
+using namespace rkifc;
+
+namespace {
+
+// ARM condition codes (ARMCC::CondCodes), part of the instruction encoding.
+constexpr int64_t CondNE = 1;
+constexpr int64_t CondAL = 14;
+
+class ARMPredication final : public PredicationTarget {
+public:
+  ARMPredication(MachineFunction &MF, bool Thumb2)
+      : MRI(MF.getRegInfo()), TII(*MF.getSubtarget().getInstrInfo()),
+        TRI(*MF.getSubtarget().getRegisterInfo()), Thumb2(Thumb2) {}
+
+  bool resolve(std::string &WhyNot);
+
+  StringRef name() const override { return Thumb2 ? "Thumb2" : "ARM"; }
+
+  bool canMaterializeCondition(ArrayRef<MachineOperand> Cond) const override {
+    return Cond.size() == 2 && Cond[0].isImm() && Cond[1].isReg() &&
+           Cond[1].getReg() == CPSR && Cond[0].getImm() != CondAL;
+  }
+
+  Literal materializeCondition(MachineBasicBlock &MBB, InsertPoint At,
+                               const DebugLoc &DL,
+                               ArrayRef<MachineOperand> Cond) override {
+    // P = 0; if (cond) P = 1 -- read from the flags the branch would read.
+    Register Zero = MRI.createVirtualRegister(PredRC);
+    addDefaultPred(BuildMI(MBB, At, DL, TII.get(MovImm), Zero).addImm(0))
+        .addReg(Register()); // no flag update
+    Register P = MRI.createVirtualRegister(PredRC);
+    BuildMI(MBB, At, DL, TII.get(MovCCImm), P)
+        .addReg(Zero)
+        .addImm(1)
+        .addImm(Cond[0].getImm())
+        .addReg(CPSR);
+    FlagsCondition[P] = {P, Cond[0].getImm()};
+    return {P, false};
+  }
+
+  Register emitAnd(MachineBasicBlock &MBB, InsertPoint At, const DebugLoc &DL,
+                   Register A, Register B, bool NegateB) override {
+    return emitLogic(MBB, At, DL, NegateB ? Bic : And, A, B);
+  }
+  Register emitOr(MachineBasicBlock &MBB, InsertPoint At, const DebugLoc &DL,
+                  Register A, Register B) override {
+    return emitLogic(MBB, At, DL, Orr, A, B);
+  }
+  Register emitNot(MachineBasicBlock &MBB, InsertPoint At, const DebugLoc &DL,
+                   Register A) override {
+    Register Value = inClass(MBB, At, DL, A);
+    Register D = MRI.createVirtualRegister(PredRC);
+    addDefaultPred(
+        BuildMI(MBB, At, DL, TII.get(EorImm), D).addReg(Value).addImm(1))
+        .addReg(Register());
+    auto Known = FlagsCondition.find(A);
+    if (Known != FlagsCondition.end())
+      FlagsCondition[D] = {Known->second.Root,
+                           oppositeCondition(Known->second.CC)};
+    return D;
+  }
+
+  bool canSelect(const TargetRegisterClass *RC) const override {
+    return GPRRC->hasSubClassEq(RC);
+  }
+
+  void emitSelect(MachineBasicBlock &MBB, InsertPoint At, const DebugLoc &DL,
+                  Register Dst, Register P, Register IfTrue,
+                  Register IfFalse) override {
+    // Operands are put in class first: copies must come before their use.
+    Register False = inClass(MBB, At, DL, IfFalse);
+    Register True = inClass(MBB, At, DL, IfTrue);
+    int64_t CC = emitFlagsFrom(MBB, At, DL, P);
+    Register Result = MRI.createVirtualRegister(PredRC);
+    BuildMI(MBB, At, DL, TII.get(MovCCReg), Result)
+        .addReg(False)
+        .addReg(True)
+        .addImm(CC)
+        .addReg(CPSR);
+    BuildMI(MBB, At, DL, TII.get(TargetOpcode::COPY), Dst).addReg(Result);
+  }
+
+  bool isScratchPhysReg(MCRegister Reg) const override { return Reg == CPSR; }
+
+  bool canPredicate(const MachineInstr &MI) const override {
+    return MI.getDesc().isPredicable() && !TII.isPredicated(MI) &&
+           TII.isPredicable(MI) && MI.findFirstPredOperandIdx() != -1;
+  }
+
+  bool canPredicateHere(const MachineInstr &MI,
+                        std::string &Why) const override;
+  bool canLinearize(const MachineBasicBlock &MBB,
+                    std::string &Why) const override;
+
+  bool predicate(MachineInstr &MI, Register P) override {
+    int64_t CC =
+        emitFlagsFrom(*MI.getParent(), MI.getIterator(), MI.getDebugLoc(), P);
+    SmallVector<MachineOperand, 2> Cond{MachineOperand::CreateImm(CC),
+                                        MachineOperand::CreateReg(CPSR, false)};
+    return TII.PredicateInstruction(MI, Cond);
+  }
+
+  void emitConditionalBranch(MachineBasicBlock &MBB, MachineBasicBlock *Target,
+                             Register P, const DebugLoc &DL) override {
+    int64_t CC = emitFlagsFrom(MBB, MBB.end(), DL, P);
+    SmallVector<MachineOperand, 2> Cond{MachineOperand::CreateImm(CC),
+                                        MachineOperand::CreateReg(CPSR, false)};
+    TII.insertBranch(MBB, Target, nullptr, Cond, DL);
+  }
+  void emitBranch(MachineBasicBlock &MBB, MachineBasicBlock *Target,
+                  const DebugLoc &DL) override {
+    TII.insertBranch(MBB, Target, nullptr, {}, DL);
+  }
+
+private:
+  /// Adds the "always" predicate operands (condition, condition register).
+  MachineInstrBuilder addDefaultPred(MachineInstrBuilder MIB) {
+    return MIB.addImm(CondAL).addReg(Register());
+  }
+
+  Register emitLogic(MachineBasicBlock &MBB, InsertPoint At,
+                     const DebugLoc &DL, unsigned Opc, Register A,
+                     Register B) {
+    Register LHS = inClass(MBB, At, DL, A), RHS = inClass(MBB, At, DL, B);
+    Register D = MRI.createVirtualRegister(PredRC);
+    addDefaultPred(
+        BuildMI(MBB, At, DL, TII.get(Opc), D).addReg(LHS).addReg(RHS))
+        .addReg(Register());
+    return D;
+  }
+
+  static int64_t oppositeCondition(int64_t CC) {
+    return CC ^ 1; // EQ/NE, HS/LO, MI/PL, VS/VC, HI/LS, GE/LT, GT/LE
+  }
+
+  /// Makes the flags say whether P holds and returns the condition code that
+  /// reads it. Flags that still hold the compare P was materialized from
+  /// (or a compare of P with 0) are used as they are: a triangle or diamond
+  /// then needs no compare at all. Otherwise a compare of P with 0 is
+  /// emitted and NE reads it.
+  int64_t emitFlagsFrom(MachineBasicBlock &MBB, InsertPoint At,
+                        const DebugLoc &DL, Register P) {
+    auto Known = FlagsCondition.find(P);
+    for (auto It = At; It != MBB.begin();) {
+      --It;
+      if (It->isDebugInstr())
+        continue;
+      if (It->getOpcode() == CmpImm && It->getOperand(0).getReg() == P &&
+          It->getOperand(1).getImm() == 0)
+        return CondNE;
+      // Reached the materialization P derives from, with the flags
+      // untouched since: they still hold the compare it read.
+      if (Known != FlagsCondition.end() &&
+          It->definesRegister(Known->second.Root, &TRI))
+        return Known->second.CC;
+      if (It->modifiesRegister(CPSR, &TRI))
+        break;
+    }
+    Register Value = inClass(MBB, At, DL, P);
+    addDefaultPred(
+        BuildMI(MBB, At, DL, TII.get(CmpImm)).addReg(Value).addImm(0));
+    return CondNE;
+  }
+
+  /// V itself when it fits the class the predicate instructions need, or a
+  /// copy of it that does.
+  Register inClass(MachineBasicBlock &MBB, InsertPoint At, const DebugLoc &DL,
+                   Register V) {
+    if (PredRC->hasSubClassEq(MRI.getRegClass(V)))
+      return V;
+    Register Copy = MRI.createVirtualRegister(PredRC);
+    BuildMI(MBB, At, DL, TII.get(TargetOpcode::COPY), Copy).addReg(V);
+    return Copy;
+  }
+
+  MachineRegisterInfo &MRI;
+  const TargetInstrInfo &TII;
+  const TargetRegisterInfo &TRI;
+  bool Thumb2;
+
+  unsigned MovImm = 0, MovCCImm = 0, MovCCReg = 0, And = 0, Bic = 0, Orr = 0,
+           EorImm = 0, CmpImm = 0;
+  MCRegister CPSR;
+  /// Predicate values that can be read straight from the flags of the
+  /// compare they were materialized from (Root, defined by the MOVcc that
+  /// captured the condition), with the condition code that means "true".
+  struct FlagsReading {
+    Register Root;
+    int64_t CC;
+  };
+  DenseMap<Register, FlagsReading> FlagsCondition;
+  /// Class of predicate values (GPR on ARM, rGPR on Thumb2) and of values
+  /// that can be selected (any GPR).
+  const TargetRegisterClass *PredRC = nullptr, *GPRRC = nullptr;
+};
+
+bool ARMPredication::resolve(std::string &WhyNot) {
+  const char *Prefix = Thumb2 ? "t2" : "";
+  StringMap<unsigned *> Opcodes;
+  auto Want = [&](const char *Name, unsigned &Slot) {
+    Opcodes[(Twine(Prefix) + Name).str()] = &Slot;
+  };
+  Want("MOVi", MovImm);
+  Want("MOVCCi", MovCCImm);
+  Want("MOVCCr", MovCCReg);
+  Want("ANDrr", And);
+  Want("BICrr", Bic);
+  Want("ORRrr", Orr);
+  Want("EORri", EorImm);
+  Want("CMPri", CmpImm);
+  for (unsigned Opc = 0, E = TII.getNumOpcodes(); Opc != E; ++Opc) {
+    auto It = Opcodes.find(TII.getName(Opc));
+    if (It != Opcodes.end())
+      *It->second = Opc;
+  }
+  for (auto &Entry : Opcodes)
+    if (*Entry.second == 0) {
+      WhyNot = ("ARM opcode " + Entry.first() + " not found").str();
+      return false;
+    }
+  for (unsigned Reg = 1, E = TRI.getNumRegs(); Reg != E; ++Reg)
+    if (StringRef(TRI.getName(Reg)) == "CPSR")
+      CPSR = Reg;
+  for (const TargetRegisterClass *RC : TRI.regclasses()) {
+    StringRef Name = TRI.getRegClassName(RC);
+    if (Name == "GPR")
+      GPRRC = RC;
+    if (Name == (Thumb2 ? "rGPR" : "GPR"))
+      PredRC = RC;
+  }
+  if (!CPSR || !PredRC || !GPRRC) {
+    WhyNot = "ARM register CPSR or register classes GPR/rGPR not found";
+    return false;
+  }
+  return true;
+}
+
+/// Whether the flags are read at or after It before being redefined: the
+/// branch at the block's end reads them too.
+bool flagsLiveAt(const MachineBasicBlock &MBB,
+                 MachineBasicBlock::const_iterator It, MCRegister CPSR,
+                 const TargetRegisterInfo &TRI) {
+  for (; It != MBB.end(); ++It) {
+    if (It->readsRegister(CPSR, &TRI))
+      return true;
+    if (It->modifiesRegister(CPSR, &TRI))
+      return false;
+  }
+  return false;
+}
+
+bool ARMPredication::canPredicateHere(const MachineInstr &MI,
+                                      std::string &Why) const {
+  // The compare that re-creates the flags goes right before MI: no earlier
+  // flag value may be needed by MI or after it.
+  const MachineBasicBlock &MBB = *MI.getParent();
+  if (MI.readsRegister(CPSR, &TRI) ||
+      (!MI.modifiesRegister(CPSR, &TRI) &&
+       flagsLiveAt(MBB, std::next(MI.getIterator()), CPSR, TRI))) {
+    Why = "flags are live across it";
+    return false;
+  }
+  return true;
+}
+
+bool ARMPredication::canLinearize(const MachineBasicBlock &MBB,
+                                  std::string &Why) const {
+  if (flagsLiveAt(MBB, MBB.begin(), CPSR, TRI)) {
+    Why = "flags are live into the block";
+    return false;
+  }
+  return true;
+}
+
+} // namespace
+
+std::unique_ptr<PredicationTarget>
+rkifc::createARMPredicationTarget(MachineFunction &MF, std::string &WhyNot) {
+  const TargetSubtargetInfo &STI = MF.getSubtarget();
+  bool Thumb = STI.checkFeatures("+thumb-mode");
+  if (Thumb && !STI.checkFeatures("+thumb2")) {
+    WhyNot = "Thumb1 has no predicated instructions outside IT blocks";
+    return nullptr;
+  }
+  auto Target = std::make_unique<ARMPredication>(MF, Thumb);
+  if (!Target->resolve(WhyNot))
+    return nullptr;
+  return Target;
+}
