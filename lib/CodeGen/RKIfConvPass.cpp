@@ -1,22 +1,29 @@
 //===- RKIfConvPass.cpp - rk-ifcvt: the if-conversion pass driver ---------===//
 //
 // Drives if-conversion: finds the candidate regions of a function, runs the
-// target-independent analyses on each, decides which to convert, rewrites
-// them through the target's adaptor, and reports every decision as an
-// optimization remark.
+// target-independent analyses on each, decides with the cost model which to
+// convert, rewrites them through the target's adaptor, and reports every
+// decision as an optimization remark.
 //
 //===----------------------------------------------------------------------===//
 
 #include "rkifc/CodeGen/Passes.h"
 #include "rkifc/CodeGen/RegionDiscovery.h"
+#include "rkifc/Cost/RegionCostModel.h"
 #include "rkifc/Target/PredicationTarget.h"
 #include "rkifc/Transform/RegionPredicator.h"
 
+#include "llvm/ADT/StringMap.h"
+#include "llvm/CodeGen/MachineBlockFrequencyInfo.h"
+#include "llvm/CodeGen/MachineBranchProbabilityInfo.h"
 #include "llvm/CodeGen/MachineFunction.h"
 #include "llvm/CodeGen/MachineFunctionPass.h"
+#include "llvm/CodeGen/MachineLoopInfo.h"
 #include "llvm/CodeGen/MachineOptimizationRemarkEmitter.h"
 #include "llvm/InitializePasses.h"
 #include "llvm/Support/CommandLine.h"
+#include "llvm/Support/Format.h"
+#include "llvm/Support/raw_ostream.h"
 
 using namespace llvm;
 using namespace rkifc;
@@ -33,6 +40,11 @@ static cl::opt<unsigned> MaxRegionInstrs(
     cl::desc("rk-ifcvt: largest number of instructions in a region that is "
              "converted without -rk-ifcvt-force"));
 
+static cl::opt<bool> PrintStats(
+    "rk-ifcvt-stats", cl::init(false),
+    cl::desc("rk-ifcvt: print rkifc's counts (regions seen, converted, "
+             "rejected by reason, ...) to stderr at the end"));
+
 static cl::opt<int> ConversionLimit(
     "rk-ifcvt-limit", cl::init(-1), cl::Hidden,
     cl::desc("rk-ifcvt: stop after this many conversions in the process "
@@ -43,12 +55,53 @@ static cl::opt<std::string> OnlyFunction(
     cl::desc("rk-ifcvt: convert only in the function of this name "
              "(bisection aid)"));
 
+static cl::opt<int> FirstFunction(
+    "rk-ifcvt-fn-start", cl::init(-1), cl::Hidden,
+    cl::desc("rk-ifcvt: convert only from the N-th function the pass sees "
+             "(0-based; bisection aid)"));
+
+static cl::opt<int> LastFunction(
+    "rk-ifcvt-fn-stop", cl::init(-1), cl::Hidden,
+    cl::desc("rk-ifcvt: convert only up to the N-th function the pass sees "
+             "(bisection aid)"));
+
 namespace {
 
-/// Conversions so far, for -rk-ifcvt-limit.
-int NumConversions = 0;
-
 using Argument = DiagnosticInfoOptimizationBase::Argument;
+
+/// rkifc's own counts (Debian's LLVM has -stats compiled out).
+struct Statistics {
+  unsigned Functions = 0;
+  unsigned RegionsSeen = 0;
+  unsigned RegionsConverted = 0;
+  unsigned BranchesRemoved = 0;
+  unsigned Predicates = 0;
+  unsigned Speculated = 0;
+  unsigned Predicated = 0;
+  unsigned Selects = 0;
+  StringMap<unsigned> Rejected; // by remark key
+
+  void print(raw_ostream &OS) const {
+    OS << "rk-ifcvt statistics:\n";
+    auto Line = [&](const char *Name, unsigned V) {
+      OS << format("  %-28s %u\n", Name, V);
+    };
+    Line("functions", Functions);
+    Line("regions seen", RegionsSeen);
+    Line("regions converted", RegionsConverted);
+    Line("branches removed", BranchesRemoved);
+    Line("predicates", Predicates);
+    Line("instructions speculated", Speculated);
+    Line("instructions predicated", Predicated);
+    Line("selects", Selects);
+    std::vector<std::pair<std::string, unsigned>> Reasons;
+    for (const auto &E : Rejected)
+      Reasons.push_back({E.first().str(), E.second});
+    llvm::sort(Reasons);
+    for (const auto &[Key, N] : Reasons)
+      OS << format("  rejected: %-18s %u\n", Key.c_str(), N);
+  }
+};
 
 class RKIfConv : public MachineFunctionPass {
 public:
@@ -58,10 +111,22 @@ public:
   StringRef getPassName() const override { return "rkifc if-conversion"; }
   void getAnalysisUsage(AnalysisUsage &AU) const override {
     addRegionDiscoveryDependencies(AU);
+    AU.addRequired<MachineBranchProbabilityInfoWrapperPass>();
+    AU.addRequired<MachineBlockFrequencyInfoWrapperPass>();
     AU.addRequired<MachineOptimizationRemarkEmitterPass>();
     MachineFunctionPass::getAnalysisUsage(AU);
   }
   bool runOnMachineFunction(MachineFunction &MF) override;
+  bool doFinalization(Module &M) override {
+    if (PrintStats)
+      Stats.print(errs());
+    return false;
+  }
+
+private:
+  Statistics Stats;
+  int FunctionIndex = -1;
+  int NumConversions = 0;
 };
 
 DebugLoc regionLoc(const MachineRegion &R) {
@@ -70,16 +135,31 @@ DebugLoc regionLoc(const MachineRegion &R) {
   return Term != Entry->end() ? Term->getDebugLoc() : DebugLoc();
 }
 
+/// Cycles with one decimal, as remark arguments carry them.
+std::string cycles(double C) {
+  std::string S;
+  raw_string_ostream(S) << format("%.1f", C);
+  return S;
+}
+
 } // namespace
 
 bool RKIfConv::runOnMachineFunction(MachineFunction &MF) {
   if (skipFunction(MF.getFunction()))
     return false;
+  ++FunctionIndex;
   if (!OnlyFunction.empty() && MF.getName() != OnlyFunction)
     return false;
+  if ((FirstFunction >= 0 && FunctionIndex < FirstFunction) ||
+      (LastFunction >= 0 && FunctionIndex > LastFunction))
+    return false;
+  ++Stats.Functions;
   auto &ORE = getAnalysis<MachineOptimizationRemarkEmitterPass>().getORE();
   FunctionRegions FR = discoverRegions(MF, *this);
   emitRejectionRemarks(ORE, MF, FR.Rejections);
+  for (const RegionRejection &Rej : FR.Rejections)
+    ++Stats.Rejected[Rej.Key];
+  Stats.RegionsSeen += FR.Regions.size() + FR.Rejections.size();
   if (FR.Regions.empty())
     return false;
 
@@ -91,15 +171,31 @@ bool RKIfConv::runOnMachineFunction(MachineFunction &MF) {
                                              DebugLoc(), &MF.front())
              << "not if-converting " << MF.getName() << ": " << WhyNot;
     });
+    Stats.Rejected["UnsupportedTarget"] += FR.Regions.size();
     return false;
   }
+
+  RegionCostModel CostModel(
+      MF, getAnalysis<MachineBranchProbabilityInfoWrapperPass>().getMBPI(),
+      getAnalysis<MachineBlockFrequencyInfoWrapperPass>().getMBFI(),
+      getAnalysis<MachineLoopInfoWrapperPass>().getLI());
 
   bool Changed = false;
   for (AnalyzedRegion &AR : FR.Regions) {
     const MachineRegion &R = AR.Region;
     std::string Entry = blockName(*R.entry());
     DebugLoc Loc = regionLoc(R);
-    ConversionPlan Plan = planRegion(AR, *Target);
+    auto Reject = [&](const char *Key, auto &&Explain) {
+      ++Stats.Rejected[Key];
+      ORE.emit([&] {
+        MachineOptimizationRemarkMissed Remark(DEBUG_TYPE, Key, Loc,
+                                               R.entry());
+        Remark << "not if-converting region at " << Entry << ": ";
+        Explain(Remark);
+        return Remark;
+      });
+    };
+
     ORE.emit([&] {
       MachineOptimizationRemarkAnalysis Remark(DEBUG_TYPE, "Region", Loc,
                                                R.entry());
@@ -108,11 +204,12 @@ bool RKIfConv::runOnMachineFunction(MachineFunction &MF) {
              << Argument("Branches", R.numConditionalBranches())
              << " conditional branches, "
              << Argument("Predicates", AR.Analysis->Predicates.numPredicates())
-             << " predicates, " << Argument("Instructions", Plan.Instructions)
-             << " instructions";
+             << " predicates";
       return Remark;
     });
+    ConversionPlan Plan = planRegion(AR, *Target);
     if (!Plan.Feasible) {
+      ++Stats.Rejected[Plan.Key];
       ORE.emit([&] {
         return MachineOptimizationRemarkMissed(
                    DEBUG_TYPE, Plan.Key,
@@ -122,32 +219,67 @@ bool RKIfConv::runOnMachineFunction(MachineFunction &MF) {
       });
       continue;
     }
-    if (!ForceConversion && Plan.RemovedBranches == 0) {
-      ORE.emit([&] {
-        return MachineOptimizationRemarkMissed(DEBUG_TYPE, "NoBranchRemoved",
-                                               Loc, R.entry())
-               << "not if-converting region at " << Entry
-               << ": every branch would come back as an exit branch";
-      });
-      continue;
-    }
-    if (!ForceConversion && Plan.Instructions > MaxRegionInstrs) {
-      ORE.emit([&] {
-        return MachineOptimizationRemarkMissed(DEBUG_TYPE, "TooLarge", Loc,
-                                               R.entry())
-               << "not if-converting region at " << Entry << ": "
-               << Argument("Instructions", Plan.Instructions)
-               << " instructions, more than the limit of "
-               << Argument("Limit", unsigned(MaxRegionInstrs));
-      });
-      continue;
+    RegionCost Cost = CostModel.estimate(AR, Plan, *Target);
+    ORE.emit([&] {
+      MachineOptimizationRemarkAnalysis Remark(DEBUG_TYPE, "RegionCost", Loc,
+                                               R.entry());
+      Remark << "cost of region at " << Entry << ": "
+             << Argument("Instructions", Plan.Instructions)
+             << " instructions; branchy "
+             << Argument("BranchyCycles", cycles(Cost.BranchyCycles))
+             << " cycles (" << Argument("Mispredicts", cycles(Cost.Mispredicts))
+             << " mispredictions x "
+             << Argument("MispredictPenalty", Cost.MispredictPenalty)
+             << "), predicated "
+             << Argument("PredicatedCycles", cycles(Cost.PredicatedCycles))
+             << " cycles (" << Argument("LinearOps", Cost.LinearOps)
+             << " ops at width " << Argument("IssueWidth", Cost.IssueWidth)
+             << ", height " << Argument("Height", Cost.Height)
+             << "); pressure " << Argument("Pressure", Cost.MaxPressure) << "/"
+             << Argument("PressureLimit", Cost.PressureLimit) << " in "
+             << Argument("PressureSet", Cost.PressureSet) << "; entered "
+             << Argument("EntryFrequency", cycles(Cost.EntryFrequency))
+             << " times per call";
+      return Remark;
+    });
+    if (!ForceConversion) {
+      if (Plan.RemovedBranches == 0) {
+        Reject("NoBranchRemoved", [&](auto &Remark) {
+          Remark << "every branch would come back as an exit branch";
+        });
+        continue;
+      }
+      if (Plan.Instructions > MaxRegionInstrs) {
+        Reject("TooLarge", [&](auto &Remark) {
+          Remark << Argument("Instructions", Plan.Instructions)
+                 << " instructions, more than the limit of "
+                 << Argument("Limit", unsigned(MaxRegionInstrs));
+        });
+        continue;
+      }
+      if (Cost.exceedsPressure()) {
+        Reject("RegisterPressure", [&](auto &Remark) {
+          Remark << "linear code would need "
+                 << Argument("Pressure", Cost.MaxPressure) << " registers of "
+                 << Argument("PressureSet", Cost.PressureSet) << ", limit "
+                 << Argument("PressureLimit", Cost.PressureLimit);
+        });
+        continue;
+      }
+      if (!Cost.pays()) {
+        Reject("NotProfitable", [&](auto &Remark) {
+          Remark << "predicated code "
+                 << Argument("PredicatedCycles", cycles(Cost.PredicatedCycles))
+                 << " cycles, branchy code "
+                 << Argument("BranchyCycles", cycles(Cost.BranchyCycles))
+                 << " cycles per entry";
+        });
+        continue;
+      }
     }
     if (ConversionLimit >= 0 && NumConversions >= ConversionLimit) {
-      ORE.emit([&] {
-        return MachineOptimizationRemarkMissed(DEBUG_TYPE, "LimitReached", Loc,
-                                               R.entry())
-               << "not if-converting region at " << Entry
-               << ": -rk-ifcvt-limit reached";
+      Reject("LimitReached", [&](auto &Remark) {
+        Remark << "-rk-ifcvt-limit reached";
       });
       continue;
     }
@@ -156,6 +288,12 @@ bool RKIfConv::runOnMachineFunction(MachineFunction &MF) {
     unsigned NumPredicates = AR.Analysis->Predicates.numPredicates();
     MachineBasicBlock *Linear = convertRegion(AR, *Target);
     Changed = true;
+    ++Stats.RegionsConverted;
+    Stats.BranchesRemoved += Plan.RemovedBranches;
+    Stats.Predicates += NumPredicates;
+    Stats.Speculated += Plan.Speculated;
+    Stats.Predicated += Plan.Predicated;
+    Stats.Selects += Plan.Selects;
     ORE.emit([&] {
       return MachineOptimizationRemark(DEBUG_TYPE, "Converted", Loc, Linear)
              << "if-converted region at " << Entry << ": "
@@ -165,7 +303,10 @@ bool RKIfConv::runOnMachineFunction(MachineFunction &MF) {
              << " branches removed, "
              << Argument("Speculated", Plan.Speculated) << " speculated, "
              << Argument("Predicated", Plan.Predicated) << " predicated, "
-             << Argument("Selects", Plan.Selects) << " selects";
+             << Argument("Selects", Plan.Selects) << " selects; estimated "
+             << Argument("BranchyCycles", cycles(Cost.BranchyCycles)) << " -> "
+             << Argument("PredicatedCycles", cycles(Cost.PredicatedCycles))
+             << " cycles per entry";
     });
   }
   return Changed;
@@ -178,6 +319,8 @@ INITIALIZE_PASS_BEGIN(RKIfConv, DEBUG_TYPE, "rkifc if-conversion", false,
                       false)
 INITIALIZE_PASS_DEPENDENCY(MachineDominatorTreeWrapperPass)
 INITIALIZE_PASS_DEPENDENCY(MachineLoopInfoWrapperPass)
+INITIALIZE_PASS_DEPENDENCY(MachineBranchProbabilityInfoWrapperPass)
+INITIALIZE_PASS_DEPENDENCY(MachineBlockFrequencyInfoWrapperPass)
 INITIALIZE_PASS_DEPENDENCY(MachineOptimizationRemarkEmitterPass)
 INITIALIZE_PASS_END(RKIfConv, DEBUG_TYPE, "rkifc if-conversion", false, false)
 

@@ -42,6 +42,14 @@ public:
   bool resolve(std::string &WhyNot);
 
   StringRef name() const override { return Thumb2 ? "Thumb2" : "ARM"; }
+  Overheads overheads() const override {
+    // MOV #0 + MOVcc #1 per condition; CMP + MOVcc per select and a CMP per
+    // predicated instruction when the flags must be re-created (often not:
+    // these are upper bounds).
+    return {/*Condition=*/2, /*PredicateOp=*/1, /*Select=*/2,
+            /*Predication=*/1};
+  }
+  const TargetRegisterClass *predicateClass() const override { return PredRC; }
 
   bool canMaterializeCondition(ArrayRef<MachineOperand> Cond) const override {
     return Cond.size() == 2 && Cond[0].isImm() && Cond[1].isReg() &&

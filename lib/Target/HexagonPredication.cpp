@@ -33,6 +33,13 @@ public:
   bool resolve(std::string &WhyNot);
 
   StringRef name() const override { return "Hexagon"; }
+  Overheads overheads() const override {
+    // Conditions already are predicate registers; the predicated forms of
+    // loads and stores cost nothing extra.
+    return {/*Condition=*/0, /*PredicateOp=*/1, /*Select=*/1,
+            /*Predication=*/0};
+  }
+  const TargetRegisterClass *predicateClass() const override { return PredRC; }
 
   bool canMaterializeCondition(ArrayRef<MachineOperand> Cond) const override {
     return Cond.size() == 2 && Cond[0].isImm() && Cond[1].isReg() &&

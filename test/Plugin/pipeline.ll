@@ -31,7 +31,8 @@
 ; ORDER:      Machine code sinking
 ; ORDER-NOT:  Peephole Optimizations
 ; ORDER:      rkifc region analysis printer
-; ORDER-NEXT: rkifc if-conversion
+; ORDER-NOT:  Peephole Optimizations
+; ORDER:      rkifc if-conversion
 ; ORDER:      Peephole Optimizations
 ;
 ; Loading the plugin alone changes nothing.

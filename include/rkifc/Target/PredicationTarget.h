@@ -41,6 +41,19 @@ public:
   /// Short name for remarks ("Hexagon").
   virtual llvm::StringRef name() const = 0;
 
+  /// Rough operation counts of the code the adaptor emits, for the cost
+  /// model: to capture a branch condition, per predicate AND/OR/NOT, per
+  /// select, and per predicated instruction (ARM: re-created flags).
+  struct Overheads {
+    unsigned Condition = 0;
+    unsigned PredicateOp = 1;
+    unsigned Select = 1;
+    unsigned Predication = 0;
+  };
+  virtual Overheads overheads() const = 0;
+  /// The register class predicate values live in.
+  virtual const llvm::TargetRegisterClass *predicateClass() const = 0;
+
   /// Whether analyzeBranch's condition Cond is one this adaptor can turn
   /// into a predicate value.
   virtual bool canMaterializeCondition(

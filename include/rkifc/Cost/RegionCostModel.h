@@ -1,0 +1,92 @@
+//===- RegionCostModel.h - Does converting a region pay? --------*- C++ -*-===//
+//
+// Estimates, per entry into a region, the cycles of its branchy code and of
+// the predicated code that would replace it:
+//
+//   branchy    = sum over blocks b of P(b) * max(ops(b) / width, height(b))
+//              + sum over branches x of P(x) * (1 + miss(x) * penalty)
+//   predicated = max(ops(all) + overhead) / width, height(linear code))
+//
+// P(b) is the probability of reaching b from the entry (branch
+// probabilities, real profiles when present), width the issue width and
+// latencies come from the target's scheduling model, penalty is its
+// misprediction penalty, miss(x) how often the predictor is expected to miss
+// x: min(p, 1-p) scaled by how predictable the condition looks (a
+// loop-invariant condition is learnt, one computed from data loaded in the
+// loop is not). The height of the linear code includes the predicate
+// computation. The register pressure of the linear code (simultaneously
+// live virtual registers per pressure set) must stay within the target's
+// limits.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef RKIFC_COST_REGIONCOSTMODEL_H
+#define RKIFC_COST_REGIONCOSTMODEL_H
+
+#include "rkifc/CodeGen/RegionDiscovery.h"
+#include "rkifc/Transform/RegionPredicator.h"
+
+#include "llvm/CodeGen/TargetSchedule.h"
+
+#include <string>
+
+namespace llvm {
+class MachineBranchProbabilityInfo;
+class MachineBlockFrequencyInfo;
+class MachineLoopInfo;
+} // namespace llvm
+
+namespace rkifc {
+
+class PredicationTarget;
+
+struct RegionCost {
+  double BranchyCycles = 0;
+  double PredicatedCycles = 0;
+  /// Expected mispredictions per entry of the branchy code.
+  double Mispredicts = 0;
+  unsigned MispredictPenalty = 0;
+  unsigned IssueWidth = 1;
+  /// Critical path of the linear code, predicate computation included.
+  unsigned Height = 0;
+  /// Operations of the linear code, overhead included.
+  unsigned LinearOps = 0;
+  /// How often the region is entered per function entry.
+  double EntryFrequency = 0;
+  /// The most loaded pressure set of the linear code.
+  unsigned MaxPressure = 0;
+  unsigned PressureLimit = 0;
+  std::string PressureSet;
+
+  bool exceedsPressure() const { return MaxPressure > PressureLimit; }
+  bool pays() const {
+    return !exceedsPressure() && PredicatedCycles <= BranchyCycles;
+  }
+};
+
+class RegionCostModel {
+public:
+  RegionCostModel(llvm::MachineFunction &MF,
+                  const llvm::MachineBranchProbabilityInfo &MBPI,
+                  const llvm::MachineBlockFrequencyInfo &MBFI,
+                  const llvm::MachineLoopInfo &MLI);
+
+  RegionCost estimate(const AnalyzedRegion &AR, const ConversionPlan &Plan,
+                      const PredicationTarget &Target) const;
+
+private:
+  /// How likely the predictor is to miss a branch whose more frequent side
+  /// has probability 1 - MinorityProb.
+  double missRate(const MachineRegion &R, unsigned Node,
+                  double MinorityProb) const;
+
+  llvm::MachineFunction &MF;
+  const llvm::MachineBranchProbabilityInfo &MBPI;
+  const llvm::MachineBlockFrequencyInfo &MBFI;
+  const llvm::MachineLoopInfo &MLI;
+  llvm::TargetSchedModel SchedModel;
+};
+
+} // namespace rkifc
+
+#endif // RKIFC_COST_REGIONCOSTMODEL_H

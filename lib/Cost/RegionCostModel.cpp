@@ -1,0 +1,302 @@
+//===- RegionCostModel.cpp - Does converting a region pay? ----------------===//
+
+#include "rkifc/Cost/RegionCostModel.h"
+
+#include "rkifc/Target/PredicationTarget.h"
+
+#include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/SmallPtrSet.h"
+#include "llvm/CodeGen/MachineBasicBlock.h"
+#include "llvm/CodeGen/MachineBlockFrequencyInfo.h"
+#include "llvm/CodeGen/MachineBranchProbabilityInfo.h"
+#include "llvm/CodeGen/MachineFunction.h"
+#include "llvm/CodeGen/MachineLoopInfo.h"
+#include "llvm/CodeGen/MachineRegisterInfo.h"
+#include "llvm/CodeGen/TargetRegisterInfo.h"
+#include "llvm/CodeGen/TargetSubtargetInfo.h"
+#include "llvm/IR/Function.h"
+#include "llvm/Support/CommandLine.h"
+
+#include <algorithm>
+
+using namespace llvm;
+using namespace rkifc;
+
+static cl::opt<int> MispredictPenaltyOverride(
+    "rk-ifcvt-mispredict-penalty", cl::init(-1),
+    cl::desc("rk-ifcvt: branch misprediction penalty in cycles (default: "
+             "the target's scheduling model)"));
+
+static cl::opt<unsigned> DefaultMispredictPenalty(
+    "rk-ifcvt-default-mispredict-penalty", cl::init(8), cl::Hidden,
+    cl::desc("rk-ifcvt: penalty used when the scheduling model has none"));
+
+RegionCostModel::RegionCostModel(MachineFunction &MF,
+                                 const MachineBranchProbabilityInfo &MBPI,
+                                 const MachineBlockFrequencyInfo &MBFI,
+                                 const MachineLoopInfo &MLI)
+    : MF(MF), MBPI(MBPI), MBFI(MBFI), MLI(MLI) {
+  SchedModel.init(&MF.getSubtarget());
+}
+
+/// The instruction that computes the condition of Node's branch.
+static const MachineInstr *conditionDef(const MachineRegion &R, unsigned Node,
+                                        const MachineRegisterInfo &MRI,
+                                        const TargetRegisterInfo &TRI) {
+  const MachineBasicBlock &MBB = *R.Blocks[Node];
+  for (const MachineOperand &MO : R.Branches[Node].Cond) {
+    if (!MO.isReg() || !MO.getReg())
+      continue;
+    if (MO.getReg().isVirtual())
+      return MRI.getVRegDef(MO.getReg());
+    // A flags register: the last writer before the branch.
+    for (auto It = MBB.getFirstTerminator(); It != MBB.begin();) {
+      --It;
+      if (It->modifiesRegister(MO.getReg(), &TRI))
+        return &*It;
+    }
+  }
+  return nullptr;
+}
+
+double RegionCostModel::missRate(const MachineRegion &R, unsigned Node,
+                                 double MinorityProb) const {
+  // Look a few definitions up from the condition: a load inside the loop
+  // makes it data dependent (hard to predict); inputs all from outside the
+  // loop make it invariant (learnt after the first iterations).
+  const MachineRegisterInfo &MRI = MF.getRegInfo();
+  const TargetRegisterInfo &TRI = *MF.getSubtarget().getRegisterInfo();
+  const MachineLoop *Loop = MLI.getLoopFor(R.entry());
+  const MachineInstr *Root = conditionDef(R, Node, MRI, TRI);
+  if (!Root)
+    return MinorityProb * 0.5;
+  SmallVector<const MachineInstr *, 8> Work{Root};
+  SmallPtrSet<const MachineInstr *, 16> Seen{Root};
+  bool FromLoad = false, VariesInLoop = false;
+  while (!Work.empty() && Seen.size() < 16) {
+    const MachineInstr *MI = Work.pop_back_val();
+    bool InLoop = Loop ? Loop->contains(MI->getParent()) : true;
+    if (InLoop && MI->mayLoad())
+      FromLoad = true;
+    if (InLoop && (MI->isPHI() || MI->mayLoad()))
+      VariesInLoop = true;
+    if (!InLoop)
+      continue;
+    for (const MachineOperand &MO : MI->uses())
+      if (MO.isReg() && MO.getReg().isVirtual())
+        if (const MachineInstr *Def = MRI.getVRegDef(MO.getReg()))
+          if (Seen.insert(Def).second)
+            Work.push_back(Def);
+  }
+  if (Loop && !VariesInLoop)
+    return 0.0; // loop invariant
+  // With a real profile the bias is measured; otherwise static heuristics
+  // say little, and a predictor does better than min(p, 1-p) on code whose
+  // conditions do not come from loaded data.
+  bool Profiled = MF.getFunction().hasProfileData();
+  return MinorityProb * (FromLoad || Profiled ? 1.0 : 0.5);
+}
+
+RegionCost RegionCostModel::estimate(const AnalyzedRegion &AR,
+                                     const ConversionPlan &Plan,
+                                     const PredicationTarget &Target) const {
+  const MachineRegion &R = AR.Region;
+  const RegionAnalysis &A = *AR.Analysis;
+  const PredicateAssignment &PA = A.Predicates;
+  const MachineRegisterInfo &MRI = MF.getRegInfo();
+  const TargetRegisterInfo &TRI = *MF.getSubtarget().getRegisterInfo();
+  RegionCost Cost;
+
+  Cost.IssueWidth = std::max(1u, SchedModel.getIssueWidth());
+  unsigned ModelPenalty = SchedModel.getMCSchedModel()->MispredictPenalty;
+  Cost.MispredictPenalty =
+      MispredictPenaltyOverride >= 0 ? unsigned(MispredictPenaltyOverride)
+      : ModelPenalty                 ? ModelPenalty
+                                     : unsigned(DefaultMispredictPenalty);
+  uint64_t EntryFreq = MBFI.getEntryFreq().getFrequency();
+  Cost.EntryFrequency =
+      EntryFreq ? double(MBFI.getBlockFreq(R.entry()).getFrequency()) /
+                      double(EntryFreq)
+                : 0;
+
+  // Probability of reaching each block from the region entry.
+  std::vector<double> Reach(R.Blocks.size(), 0.0);
+  Reach[0] = 1.0;
+  auto EdgeProb = [&](unsigned From, const MachineBasicBlock *To) {
+    BranchProbability P = MBPI.getEdgeProbability(R.Blocks[From], To);
+    return double(P.getNumerator()) / double(P.getDenominator());
+  };
+  for (unsigned N : A.LinearOrder) {
+    const BlockBranch &Br = R.Branches[N];
+    for (const RegionGraph::Edge &E : R.Graph.succs(N)) {
+      if (R.Graph.isStop(E.To))
+        continue;
+      double P = E.Kind == EdgeKind::Always
+                     ? 1.0
+                     : EdgeProb(N, E.Kind == EdgeKind::True ? Br.TrueSucc
+                                                            : Br.FalseSucc);
+      Reach[E.To] += Reach[N] * P;
+    }
+  }
+
+  // Dependence heights: of each block alone (branchy code) and of the
+  // linear code, where a predicated instruction also waits for its guard.
+  DenseMap<Register, unsigned> Ready;   // linear code: vreg -> cycle
+  std::vector<unsigned> PredicateReady(PA.numPredicates() + 1, 0);
+  std::vector<unsigned> CondReady(R.Blocks.size(), 0);
+  auto Latency = [&](const MachineInstr &MI) {
+    return std::max(1u, SchedModel.computeInstrLatency(&MI));
+  };
+  auto GuardReady = [&](unsigned N) {
+    unsigned P = PA.predicateOf(N);
+    if (P == PredicateAssignment::True)
+      return 0u;
+    if (!PredicateReady[P]) {
+      unsigned T = 0;
+      for (SignedEdge E : PA.definingEdges(P)) {
+        unsigned G = PA.predicateOf(E.Node);
+        T = std::max({T, CondReady[E.Node],
+                      G == PredicateAssignment::True ? 0 : PredicateReady[G]});
+      }
+      unsigned Ops = PA.definingEdges(P).size();
+      PredicateReady[P] = T + 1 + (Ops > 1 ? 1 : 0);
+    }
+    return PredicateReady[P];
+  };
+
+  double Branchy = 0;
+  unsigned LinearHeight = 0;
+  for (unsigned N : A.LinearOrder) {
+    const MachineBasicBlock &MBB = *R.Blocks[N];
+    DenseMap<Register, unsigned> Local; // branchy code: within the block
+    unsigned BlockOps = 0, BlockHeight = 0;
+    bool Guarded = PA.predicateOf(N) != PredicateAssignment::True;
+    for (const MachineInstr &MI : MBB) {
+      if (MI.isDebugInstr() || MI.isTerminator())
+        continue;
+      unsigned StartLocal = 0, StartLinear = 0;
+      for (const MachineOperand &MO : MI.uses()) {
+        if (!MO.isReg() || !MO.getReg().isVirtual())
+          continue;
+        StartLocal = std::max(StartLocal, Local.lookup(MO.getReg()));
+        StartLinear = std::max(StartLinear, Ready.lookup(MO.getReg()));
+      }
+      if (MI.isPHI() && N != 0) // becomes a select on an edge predicate
+        StartLinear = std::max(StartLinear, GuardReady(N));
+      if (Guarded && !MI.isPHI() && (MI.mayStore() || MI.mayLoad()))
+        StartLinear = std::max(StartLinear, GuardReady(N));
+      unsigned Lat = Latency(MI);
+      for (const MachineOperand &MO : MI.defs())
+        if (MO.isReg() && MO.getReg().isVirtual()) {
+          Local[MO.getReg()] = StartLocal + Lat;
+          Ready[MO.getReg()] = StartLinear + Lat;
+        }
+      BlockHeight = std::max(BlockHeight, StartLocal + Lat);
+      LinearHeight = std::max(LinearHeight, StartLinear + Lat);
+      BlockOps += !MI.isPHI();
+    }
+    if (const MachineInstr *CondMI = conditionDef(R, N, MRI, TRI)) {
+      unsigned T = 0;
+      for (const MachineOperand &MO : CondMI->defs())
+        if (MO.isReg() && MO.getReg().isVirtual())
+          T = std::max(T, Ready.lookup(MO.getReg()));
+      CondReady[N] = T ? T : LinearHeight;
+    }
+    Branchy += Reach[N] * std::max(double(BlockOps) / Cost.IssueWidth,
+                                   double(BlockHeight));
+    if (R.Branches[N].isConditional()) {
+      double P = EdgeProb(N, R.Branches[N].TrueSucc);
+      double Miss = missRate(R, N, std::min(P, 1.0 - P));
+      Cost.Mispredicts += Reach[N] * Miss;
+      Branchy += Reach[N] * (1.0 + Miss * Cost.MispredictPenalty);
+    }
+  }
+  Cost.BranchyCycles = Branchy;
+
+  // The linear code: every instruction, the predicate logic, selects and
+  // the exit branches that remain.
+  PredicationTarget::Overheads O = Target.overheads();
+  unsigned PredicateOps = 0;
+  for (unsigned P = 1; P <= PA.numPredicates(); ++P)
+    PredicateOps += 2 * PA.definingEdges(P).size() - 1;
+  unsigned CondBranches = R.numConditionalBranches();
+  unsigned ExitBranches = CondBranches - Plan.RemovedBranches + 1;
+  Cost.LinearOps = Plan.Instructions + CondBranches * O.Condition +
+                   PredicateOps * O.PredicateOp + Plan.Selects * O.Select +
+                   Plan.Predicated * O.Predication + ExitBranches;
+  Cost.Height = std::max(LinearHeight, 1u);
+  Cost.PredicatedCycles =
+      std::max(double(Cost.LinearOps) / Cost.IssueWidth, double(Cost.Height)) +
+      (ExitBranches - 1); // the exit branches that stay conditional
+
+  // Register pressure of the linear code: live ranges of the region's
+  // virtual registers in linear order, plus the predicates from their
+  // first defining block to their last user.
+  DenseMap<Register, std::pair<unsigned, unsigned>> Range; // first, last
+  unsigned Pos = 0;
+  std::vector<unsigned> BlockEnd(R.Blocks.size());
+  for (unsigned N : A.LinearOrder) {
+    for (const MachineInstr &MI : *R.Blocks[N]) {
+      if (MI.isDebugInstr())
+        continue;
+      ++Pos;
+      for (const MachineOperand &MO : MI.operands()) {
+        if (!MO.isReg() || !MO.getReg().isVirtual())
+          continue;
+        auto [It, New] = Range.try_emplace(MO.getReg(), Pos, Pos);
+        if (!New)
+          It->second.second = Pos;
+        // Live-ins are live from the start; values used outside, to the end.
+        if (New && MO.isUse())
+          It->second.first = 0;
+      }
+    }
+    BlockEnd[N] = Pos;
+  }
+  for (auto &[Reg, Span] : Range)
+    for (const MachineInstr &Use : MRI.use_nodbg_instructions(Reg))
+      if (!R.NodeOf.count(Use.getParent())) {
+        Span.second = Pos;
+        break;
+      }
+  std::vector<std::vector<int>> Delta(TRI.getNumRegPressureSets(),
+                                      std::vector<int>(Pos + 2, 0));
+  auto AddRange = [&](const TargetRegisterClass *RC, unsigned From,
+                      unsigned To) {
+    unsigned Weight = TRI.getRegClassWeight(RC).RegWeight;
+    for (const int *PS = TRI.getRegClassPressureSets(RC); *PS != -1; ++PS) {
+      Delta[*PS][From] += Weight;
+      Delta[*PS][To + 1] -= Weight;
+    }
+  };
+  for (auto &[Reg, Span] : Range)
+    AddRange(MRI.getRegClass(Reg), Span.first, Span.second);
+  for (unsigned P = 1; P <= PA.numPredicates(); ++P) {
+    unsigned From = Pos, To = 0;
+    for (SignedEdge E : PA.definingEdges(P))
+      From = std::min(From, BlockEnd[E.Node]);
+    for (unsigned N = 0; N != R.Blocks.size(); ++N)
+      if (PA.predicateOf(N) == P)
+        To = std::max(To, BlockEnd[N]);
+    if (From <= To)
+      AddRange(Target.predicateClass(), From, To);
+  }
+  for (unsigned PS = 0; PS != Delta.size(); ++PS) {
+    int Live = 0;
+    unsigned Max = 0;
+    for (int D : Delta[PS])
+      Max = std::max(Max, unsigned(std::max(0, Live += D)));
+    unsigned Limit = TRI.getRegPressureSetLimit(MF, PS);
+    // Keep the set closest to (or furthest over) its limit.
+    if (Max && (Cost.PressureSet.empty() ||
+                double(Max) / Limit >
+                    double(Cost.MaxPressure) / Cost.PressureLimit)) {
+      Cost.MaxPressure = Max;
+      Cost.PressureLimit = Limit;
+      Cost.PressureSet = TRI.getRegPressureSetName(PS);
+    }
+  }
+  if (Cost.PressureSet.empty())
+    Cost.PressureLimit = 1;
+  return Cost;
+}
