@@ -300,7 +300,7 @@ bool ARMPredication::canPredicateHere(const MachineInstr &MI,
 
 bool ARMPredication::canLinearize(const MachineBasicBlock &MBB,
                                   std::string &Why) const {
-  if (flagsLiveAt(MBB, MBB.begin(), CPSR, TRI)) {
+  if (MBB.isLiveIn(CPSR) || flagsLiveAt(MBB, MBB.begin(), CPSR, TRI)) {
     Why = "flags are live into the block";
     return false;
   }

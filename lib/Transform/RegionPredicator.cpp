@@ -156,6 +156,13 @@ ConversionPlan rkifc::planRegion(const AnalyzedRegion &AR,
   std::vector<ExitEdge> Exits = exitEdges(R);
   SmallVector<MachineBasicBlock *, 4> Targets = exitTargets(Exits);
   for (MachineBasicBlock *T : Targets) {
+    // The linear code and its exit branches may clobber what an exit target
+    // expects to be live into it (ARM: flags), and the new exit blocks do
+    // not carry it: the same condition as for blocks moved into the code.
+    std::string WhyNot;
+    if (!Target.canLinearize(*T, WhyNot))
+      return Fail("CannotLinearize",
+                  "exit target " + blockName(*T) + ": " + WhyNot);
     for (const MachineInstr &PHI : T->phis()) {
       unsigned FromRegion = 0;
       for (unsigned I = 2; I < PHI.getNumOperands(); I += 2)
