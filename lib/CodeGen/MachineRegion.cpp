@@ -134,6 +134,54 @@ bool describeBranch(MachineBasicBlock &MBB, const TargetInstrInfo &TII,
 
 } // namespace
 
+std::optional<RegionRejection>
+rkifc::checkRegionBlocks(ArrayRef<MachineBasicBlock *> Blocks) {
+  for (MachineBasicBlock *BB : Blocks)
+    if (auto Problem = checkBlock(*BB))
+      return Problem;
+  return std::nullopt;
+}
+
+std::optional<RegionRejection>
+rkifc::buildMachineRegion(ArrayRef<MachineBasicBlock *> Blocks,
+                          const TargetInstrInfo &TII, MachineRegion &R) {
+  R.Blocks.assign(Blocks.begin(), Blocks.end());
+  R.Graph = RegionGraph(Blocks.size());
+  R.Branches.assign(Blocks.size(), BlockBranch());
+  R.NodeOf.clear();
+  for (unsigned I = 0; I != Blocks.size(); ++I)
+    R.NodeOf[Blocks[I]] = I;
+  // Edges out of the region, and back edges to its head (a loop header),
+  // go to STOP.
+  auto NodeFor = [&](MachineBasicBlock *S) {
+    auto It = R.NodeOf.find(S);
+    return It == R.NodeOf.end() || It->second == 0 ? R.Graph.stop()
+                                                   : It->second;
+  };
+  for (unsigned I = 0; I != Blocks.size(); ++I) {
+    MachineBasicBlock *BB = Blocks[I];
+    BlockBranch &Br = R.Branches[I];
+    if (!describeBranch(*BB, TII, Br)) {
+      RegionRejection Problem;
+      Problem.Key = "UnanalyzableBranch";
+      Problem.Culprit = &*BB->getFirstTerminator();
+      Problem.Message =
+          blockName(*BB) + " ends in a branch that analyzeBranch cannot "
+                           "describe";
+      return Problem;
+    }
+    if (!Br.TrueSucc)
+      R.Graph.addExit(I, EdgeKind::Always);
+    else if (!Br.isConditional())
+      R.Graph.addEdge(I, NodeFor(Br.TrueSucc), EdgeKind::Always);
+    else {
+      R.Graph.addEdge(I, NodeFor(Br.TrueSucc), EdgeKind::True);
+      R.Graph.addEdge(I, NodeFor(Br.FalseSucc), EdgeKind::False);
+    }
+  }
+  return std::nullopt;
+}
+
 RegionSearchResult rkifc::findRegions(MachineFunction &MF,
                                       const MachineLoopInfo &MLI,
                                       const MachineDominatorTree &MDT,
@@ -201,49 +249,21 @@ RegionSearchResult rkifc::findRegions(MachineFunction &MF,
                  return LayoutIndex[A] < LayoutIndex[B];
                });
 
-    std::optional<RegionRejection> Problem;
-    for (MachineBasicBlock *BB : Blocks)
-      if ((Problem = checkBlock(*BB)))
-        break;
-
     MachineRegion R;
-    R.Blocks = Blocks;
-    R.Graph = RegionGraph(Blocks.size());
-    R.Branches.resize(Blocks.size());
-    for (unsigned I = 0; I != Blocks.size(); ++I)
-      R.NodeOf[Blocks[I]] = I;
-    for (unsigned I = 0; I != Blocks.size() && !Problem; ++I) {
-      MachineBasicBlock *BB = Blocks[I];
-      BlockBranch &Br = R.Branches[I];
-      if (!describeBranch(*BB, TII, Br)) {
-        Problem = RegionRejection();
-        Problem->Key = "UnanalyzableBranch";
-        Problem->Culprit = &*BB->getFirstTerminator();
-        Problem->Message = blockName(*BB) + " ends in a branch that "
-                                            "analyzeBranch cannot describe";
-        break;
-      }
-      // Edges out of the region, and back edges to its head (a loop
-      // header), go to STOP.
-      auto NodeFor = [&](MachineBasicBlock *S) {
-        auto It = R.NodeOf.find(S);
-        return It == R.NodeOf.end() || It->second == 0 ? R.Graph.stop()
-                                                       : It->second;
-      };
-      if (!Br.TrueSucc)
-        R.Graph.addExit(I, EdgeKind::Always);
-      else if (!Br.isConditional())
-        R.Graph.addEdge(I, NodeFor(Br.TrueSucc), EdgeKind::Always);
-      else {
-        R.Graph.addEdge(I, NodeFor(Br.TrueSucc), EdgeKind::True);
-        R.Graph.addEdge(I, NodeFor(Br.FalseSucc), EdgeKind::False);
-      }
+    std::optional<RegionRejection> Problem = checkRegionBlocks(Blocks);
+    bool ContentOnly = Problem && (StringRef(Problem->Key) == "Call" ||
+                                   StringRef(Problem->Key) == "InlineAsm");
+    if (!Problem || ContentOnly) {
+      if (auto BuildProblem = buildMachineRegion(Blocks, TII, R))
+        Problem = std::move(BuildProblem), ContentOnly = false;
     }
     if (Problem) {
       Problem->Entry = Head;
       Problem->Message = "region at " + blockName(*Head) + " (" +
                          std::to_string(Blocks.size()) + " blocks): " +
                          Problem->Message;
+      if (ContentOnly)
+        Problem->Region = std::move(R);
       Result.Rejections.push_back(std::move(*Problem));
       continue;
     }

@@ -13,6 +13,7 @@
 #include "rkifc/Target/PredicationTarget.h"
 #include "rkifc/Transform/RegionPredicator.h"
 
+#include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/ADT/StringMap.h"
 #include "llvm/CodeGen/MachineBlockFrequencyInfo.h"
 #include "llvm/CodeGen/MachineBranchProbabilityInfo.h"
@@ -20,6 +21,8 @@
 #include "llvm/CodeGen/MachineFunctionPass.h"
 #include "llvm/CodeGen/MachineLoopInfo.h"
 #include "llvm/CodeGen/MachineOptimizationRemarkEmitter.h"
+#include "llvm/CodeGen/TargetInstrInfo.h"
+#include "llvm/CodeGen/TargetSubtargetInfo.h"
 #include "llvm/InitializePasses.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/Format.h"
@@ -40,6 +43,11 @@ static cl::opt<unsigned> MaxRegionInstrs(
     cl::desc("rk-ifcvt: largest number of instructions in a region that is "
              "converted without -rk-ifcvt-force"));
 
+static cl::opt<bool> TrySubRegions(
+    "rk-ifcvt-sub-regions", cl::init(true),
+    cl::desc("rk-ifcvt: when a region is not converted, try its single-entry "
+             "sub-regions"));
+
 static cl::opt<bool> PrintStats(
     "rk-ifcvt-stats", cl::init(false),
     cl::desc("rk-ifcvt: print rkifc's counts (regions seen, converted, "
@@ -50,10 +58,10 @@ static cl::opt<int> ConversionLimit(
     cl::desc("rk-ifcvt: stop after this many conversions in the process "
              "(bisection aid; -1 = no limit)"));
 
-static cl::opt<std::string> OnlyFunction(
-    "rk-ifcvt-only-function", cl::init(""), cl::Hidden,
-    cl::desc("rk-ifcvt: convert only in the function of this name "
-             "(bisection aid)"));
+static cl::opt<std::string>
+    OnlyFunction("rk-ifcvt-only-function", cl::init(""), cl::Hidden,
+                 cl::desc("rk-ifcvt: convert only in the function of this name "
+                          "(bisection aid)"));
 
 static cl::opt<int> FirstFunction(
     "rk-ifcvt-fn-start", cl::init(-1), cl::Hidden,
@@ -124,6 +132,12 @@ public:
   }
 
 private:
+  /// Decides on one region and converts it when it should be; true if it
+  /// was converted. Kind names it in remarks ("region", "sub-region").
+  bool tryRegion(AnalyzedRegion &AR, StringRef Kind,
+                 MachineOptimizationRemarkEmitter &ORE,
+                 PredicationTarget &Target, const RegionCostModel &CostModel);
+
   Statistics Stats;
   int FunctionIndex = -1;
   int NumConversions = 0;
@@ -144,6 +158,136 @@ std::string cycles(double C) {
 
 } // namespace
 
+bool RKIfConv::tryRegion(AnalyzedRegion &AR, StringRef Kind,
+                         MachineOptimizationRemarkEmitter &ORE,
+                         PredicationTarget &Target,
+                         const RegionCostModel &CostModel) {
+  const MachineRegion &R = AR.Region;
+  std::string Entry = blockName(*R.entry());
+  DebugLoc Loc = regionLoc(R);
+  auto Reject = [&](const char *Key, auto &&Explain) {
+    ++Stats.Rejected[Key];
+    ORE.emit([&] {
+      MachineOptimizationRemarkMissed Remark(DEBUG_TYPE, Key, Loc, R.entry());
+      Remark << ("not if-converting " + Kind + " at ").str() << Entry << ": ";
+      Explain(Remark);
+      return Remark;
+    });
+  };
+
+  ORE.emit([&] {
+    MachineOptimizationRemarkAnalysis Remark(DEBUG_TYPE, "Region", Loc,
+                                             R.entry());
+    Remark << "region at " << Entry << ": "
+           << Argument("Blocks", unsigned(R.Blocks.size())) << " blocks, "
+           << Argument("Branches", R.numConditionalBranches())
+           << " conditional branches, "
+           << Argument("Predicates", AR.Analysis->Predicates.numPredicates())
+           << " predicates";
+    return Remark;
+  });
+  ConversionPlan Plan = planRegion(AR, Target);
+  if (!Plan.Feasible) {
+    ++Stats.Rejected[Plan.Key];
+    ORE.emit([&] {
+      return MachineOptimizationRemarkMissed(
+                 DEBUG_TYPE, Plan.Key,
+                 Plan.Culprit ? Plan.Culprit->getDebugLoc() : Loc, R.entry())
+             << ("not if-converting " + Kind + " at ").str() << Entry << ": "
+             << Plan.Reason;
+    });
+    return false;
+  }
+  RegionCost Cost = CostModel.estimate(AR, Plan, Target);
+  ORE.emit([&] {
+    MachineOptimizationRemarkAnalysis Remark(DEBUG_TYPE, "RegionCost", Loc,
+                                             R.entry());
+    Remark << "cost of region at " << Entry << ": "
+           << Argument("Instructions", Plan.Instructions)
+           << " instructions; branchy "
+           << Argument("BranchyCycles", cycles(Cost.BranchyCycles))
+           << " cycles (" << Argument("Mispredicts", cycles(Cost.Mispredicts))
+           << " mispredictions x "
+           << Argument("MispredictPenalty", Cost.MispredictPenalty)
+           << "), predicated "
+           << Argument("PredicatedCycles", cycles(Cost.PredicatedCycles))
+           << " cycles (" << Argument("LinearOps", Cost.LinearOps)
+           << " ops at width " << Argument("IssueWidth", Cost.IssueWidth)
+           << ", height " << Argument("Height", Cost.Height) << "); pressure "
+           << Argument("Pressure", Cost.MaxPressure) << "/"
+           << Argument("PressureLimit", Cost.PressureLimit) << " in "
+           << Argument("PressureSet", Cost.PressureSet) << "; entered "
+           << Argument("EntryFrequency", cycles(Cost.EntryFrequency))
+           << " times per call";
+    return Remark;
+  });
+  if (!ForceConversion) {
+    if (Plan.RemovedBranches == 0) {
+      Reject("NoBranchRemoved", [&](auto &Remark) {
+        Remark << "every branch would come back as an exit branch";
+      });
+      return false;
+    }
+    if (Plan.Instructions > MaxRegionInstrs) {
+      Reject("TooLarge", [&](auto &Remark) {
+        Remark << Argument("Instructions", Plan.Instructions)
+               << " instructions, more than the limit of "
+               << Argument("Limit", unsigned(MaxRegionInstrs));
+      });
+      return false;
+    }
+    if (Cost.exceedsPressure()) {
+      Reject("RegisterPressure", [&](auto &Remark) {
+        Remark << "linear code would need "
+               << Argument("Pressure", Cost.MaxPressure) << " registers of "
+               << Argument("PressureSet", Cost.PressureSet) << ", limit "
+               << Argument("PressureLimit", Cost.PressureLimit);
+      });
+      return false;
+    }
+    if (!Cost.pays()) {
+      Reject("NotProfitable", [&](auto &Remark) {
+        Remark << "predicated code "
+               << Argument("PredicatedCycles", cycles(Cost.PredicatedCycles))
+               << " cycles, branchy code "
+               << Argument("BranchyCycles", cycles(Cost.BranchyCycles))
+               << " cycles per entry";
+      });
+      return false;
+    }
+  }
+  if (ConversionLimit >= 0 && NumConversions >= ConversionLimit) {
+    Reject("LimitReached",
+           [&](auto &Remark) { Remark << "-rk-ifcvt-limit reached"; });
+    return false;
+  }
+  ++NumConversions;
+  unsigned NumBlocks = R.Blocks.size();
+  unsigned NumPredicates = AR.Analysis->Predicates.numPredicates();
+  MachineBasicBlock *Linear = convertRegion(AR, Target);
+  ++Stats.RegionsConverted;
+  Stats.BranchesRemoved += Plan.RemovedBranches;
+  Stats.Predicates += NumPredicates;
+  Stats.Speculated += Plan.Speculated;
+  Stats.Predicated += Plan.Predicated;
+  Stats.Selects += Plan.Selects;
+  ORE.emit([&] {
+    return MachineOptimizationRemark(DEBUG_TYPE, "Converted", Loc, Linear)
+           << ("if-converted " + Kind + " at ").str() << Entry << ": "
+           << Argument("Blocks", NumBlocks) << " blocks, "
+           << Argument("Predicates", NumPredicates) << " predicates, "
+           << Argument("BranchesRemoved", Plan.RemovedBranches)
+           << " branches removed, " << Argument("Speculated", Plan.Speculated)
+           << " speculated, " << Argument("Predicated", Plan.Predicated)
+           << " predicated, " << Argument("Selects", Plan.Selects)
+           << " selects; estimated "
+           << Argument("BranchyCycles", cycles(Cost.BranchyCycles)) << " -> "
+           << Argument("PredicatedCycles", cycles(Cost.PredicatedCycles))
+           << " cycles per entry";
+  });
+  return true;
+}
+
 bool RKIfConv::runOnMachineFunction(MachineFunction &MF) {
   if (skipFunction(MF.getFunction()))
     return false;
@@ -160,11 +304,15 @@ bool RKIfConv::runOnMachineFunction(MachineFunction &MF) {
   for (const RegionRejection &Rej : FR.Rejections)
     ++Stats.Rejected[Rej.Key];
   Stats.RegionsSeen += FR.Regions.size() + FR.Rejections.size();
-  if (FR.Regions.empty())
+  if (FR.Regions.empty() &&
+      llvm::none_of(FR.Rejections, [](const RegionRejection &Rej) {
+        return Rej.isContentProblem();
+      }))
     return false;
 
   std::string WhyNot;
-  std::unique_ptr<PredicationTarget> Target = createPredicationTarget(MF, WhyNot);
+  std::unique_ptr<PredicationTarget> Target =
+      createPredicationTarget(MF, WhyNot);
   if (!Target) {
     ORE.emit([&] {
       return MachineOptimizationRemarkMissed(DEBUG_TYPE, "UnsupportedTarget",
@@ -181,133 +329,43 @@ bool RKIfConv::runOnMachineFunction(MachineFunction &MF) {
       getAnalysis<MachineLoopInfoWrapperPass>().getLI());
 
   bool Changed = false;
+  const TargetInstrInfo &TII = *MF.getSubtarget().getInstrInfo();
+  // When a region as a whole cannot or should not be converted, its inner
+  // single-entry parts may still pay (a call elsewhere in a loop body, a
+  // rarely taken heavy path): try them, outer ones first, disjointly.
+  auto ConvertSubRegions = [&](const MachineRegion &Parent,
+                               const RegionAnalysis &A) {
+    if (!TrySubRegions)
+      return;
+    SmallPtrSet<MachineBasicBlock *, 16> Taken;
+    for (auto &Blocks : subRegionCandidates(Parent, A)) {
+      if (llvm::any_of(Blocks,
+                       [&](MachineBasicBlock *BB) { return Taken.count(BB); }))
+        continue;
+      std::string Why;
+      std::optional<AnalyzedRegion> Sub = analyzeBlocks(Blocks, TII, Why);
+      if (!Sub)
+        continue;
+      if (tryRegion(*Sub, "sub-region", ORE, *Target, CostModel)) {
+        Changed = true;
+        Taken.insert(Blocks.begin(), Blocks.end());
+      }
+    }
+  };
   for (AnalyzedRegion &AR : FR.Regions) {
-    const MachineRegion &R = AR.Region;
-    std::string Entry = blockName(*R.entry());
-    DebugLoc Loc = regionLoc(R);
-    auto Reject = [&](const char *Key, auto &&Explain) {
-      ++Stats.Rejected[Key];
-      ORE.emit([&] {
-        MachineOptimizationRemarkMissed Remark(DEBUG_TYPE, Key, Loc,
-                                               R.entry());
-        Remark << "not if-converting region at " << Entry << ": ";
-        Explain(Remark);
-        return Remark;
-      });
-    };
-
-    ORE.emit([&] {
-      MachineOptimizationRemarkAnalysis Remark(DEBUG_TYPE, "Region", Loc,
-                                               R.entry());
-      Remark << "region at " << Entry << ": "
-             << Argument("Blocks", unsigned(R.Blocks.size())) << " blocks, "
-             << Argument("Branches", R.numConditionalBranches())
-             << " conditional branches, "
-             << Argument("Predicates", AR.Analysis->Predicates.numPredicates())
-             << " predicates";
-      return Remark;
-    });
-    ConversionPlan Plan = planRegion(AR, *Target);
-    if (!Plan.Feasible) {
-      ++Stats.Rejected[Plan.Key];
-      ORE.emit([&] {
-        return MachineOptimizationRemarkMissed(
-                   DEBUG_TYPE, Plan.Key,
-                   Plan.Culprit ? Plan.Culprit->getDebugLoc() : Loc, R.entry())
-               << "not if-converting region at " << Entry << ": "
-               << Plan.Reason;
-      });
+    // The rewrite consumes AR; keep what the sub-region search needs.
+    MachineRegion Parent = AR.Region;
+    if (tryRegion(AR, "region", ORE, *Target, CostModel))
+      Changed = true;
+    else
+      ConvertSubRegions(Parent, *AR.Analysis);
+  }
+  for (RegionRejection &Rej : FR.Rejections) {
+    if (!Rej.isContentProblem())
       continue;
-    }
-    RegionCost Cost = CostModel.estimate(AR, Plan, *Target);
-    ORE.emit([&] {
-      MachineOptimizationRemarkAnalysis Remark(DEBUG_TYPE, "RegionCost", Loc,
-                                               R.entry());
-      Remark << "cost of region at " << Entry << ": "
-             << Argument("Instructions", Plan.Instructions)
-             << " instructions; branchy "
-             << Argument("BranchyCycles", cycles(Cost.BranchyCycles))
-             << " cycles (" << Argument("Mispredicts", cycles(Cost.Mispredicts))
-             << " mispredictions x "
-             << Argument("MispredictPenalty", Cost.MispredictPenalty)
-             << "), predicated "
-             << Argument("PredicatedCycles", cycles(Cost.PredicatedCycles))
-             << " cycles (" << Argument("LinearOps", Cost.LinearOps)
-             << " ops at width " << Argument("IssueWidth", Cost.IssueWidth)
-             << ", height " << Argument("Height", Cost.Height)
-             << "); pressure " << Argument("Pressure", Cost.MaxPressure) << "/"
-             << Argument("PressureLimit", Cost.PressureLimit) << " in "
-             << Argument("PressureSet", Cost.PressureSet) << "; entered "
-             << Argument("EntryFrequency", cycles(Cost.EntryFrequency))
-             << " times per call";
-      return Remark;
-    });
-    if (!ForceConversion) {
-      if (Plan.RemovedBranches == 0) {
-        Reject("NoBranchRemoved", [&](auto &Remark) {
-          Remark << "every branch would come back as an exit branch";
-        });
-        continue;
-      }
-      if (Plan.Instructions > MaxRegionInstrs) {
-        Reject("TooLarge", [&](auto &Remark) {
-          Remark << Argument("Instructions", Plan.Instructions)
-                 << " instructions, more than the limit of "
-                 << Argument("Limit", unsigned(MaxRegionInstrs));
-        });
-        continue;
-      }
-      if (Cost.exceedsPressure()) {
-        Reject("RegisterPressure", [&](auto &Remark) {
-          Remark << "linear code would need "
-                 << Argument("Pressure", Cost.MaxPressure) << " registers of "
-                 << Argument("PressureSet", Cost.PressureSet) << ", limit "
-                 << Argument("PressureLimit", Cost.PressureLimit);
-        });
-        continue;
-      }
-      if (!Cost.pays()) {
-        Reject("NotProfitable", [&](auto &Remark) {
-          Remark << "predicated code "
-                 << Argument("PredicatedCycles", cycles(Cost.PredicatedCycles))
-                 << " cycles, branchy code "
-                 << Argument("BranchyCycles", cycles(Cost.BranchyCycles))
-                 << " cycles per entry";
-        });
-        continue;
-      }
-    }
-    if (ConversionLimit >= 0 && NumConversions >= ConversionLimit) {
-      Reject("LimitReached", [&](auto &Remark) {
-        Remark << "-rk-ifcvt-limit reached";
-      });
-      continue;
-    }
-    ++NumConversions;
-    unsigned NumBlocks = R.Blocks.size();
-    unsigned NumPredicates = AR.Analysis->Predicates.numPredicates();
-    MachineBasicBlock *Linear = convertRegion(AR, *Target);
-    Changed = true;
-    ++Stats.RegionsConverted;
-    Stats.BranchesRemoved += Plan.RemovedBranches;
-    Stats.Predicates += NumPredicates;
-    Stats.Speculated += Plan.Speculated;
-    Stats.Predicated += Plan.Predicated;
-    Stats.Selects += Plan.Selects;
-    ORE.emit([&] {
-      return MachineOptimizationRemark(DEBUG_TYPE, "Converted", Loc, Linear)
-             << "if-converted region at " << Entry << ": "
-             << Argument("Blocks", NumBlocks) << " blocks, "
-             << Argument("Predicates", NumPredicates) << " predicates, "
-             << Argument("BranchesRemoved", Plan.RemovedBranches)
-             << " branches removed, "
-             << Argument("Speculated", Plan.Speculated) << " speculated, "
-             << Argument("Predicated", Plan.Predicated) << " predicated, "
-             << Argument("Selects", Plan.Selects) << " selects; estimated "
-             << Argument("BranchyCycles", cycles(Cost.BranchyCycles)) << " -> "
-             << Argument("PredicatedCycles", cycles(Cost.PredicatedCycles))
-             << " cycles per entry";
-    });
+    std::string Why;
+    if (auto A = RegionAnalysis::compute(Rej.Region->Graph, Why))
+      ConvertSubRegions(*Rej.Region, *A);
   }
   return Changed;
 }
@@ -315,8 +373,7 @@ bool RKIfConv::runOnMachineFunction(MachineFunction &MF) {
 char RKIfConv::ID = 0;
 char &rkifc::RKIfConvID = RKIfConv::ID;
 
-INITIALIZE_PASS_BEGIN(RKIfConv, DEBUG_TYPE, "rkifc if-conversion", false,
-                      false)
+INITIALIZE_PASS_BEGIN(RKIfConv, DEBUG_TYPE, "rkifc if-conversion", false, false)
 INITIALIZE_PASS_DEPENDENCY(MachineDominatorTreeWrapperPass)
 INITIALIZE_PASS_DEPENDENCY(MachineLoopInfoWrapperPass)
 INITIALIZE_PASS_DEPENDENCY(MachineBranchProbabilityInfoWrapperPass)

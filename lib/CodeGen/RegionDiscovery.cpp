@@ -58,6 +58,61 @@ FunctionRegions rkifc::discoverRegions(MachineFunction &MF, Pass &P) {
   return Out;
 }
 
+std::vector<SmallVector<MachineBasicBlock *, 8>>
+rkifc::subRegionCandidates(const MachineRegion &R, const RegionAnalysis &A) {
+  std::vector<SmallVector<MachineBasicBlock *, 8>> Candidates;
+  const RegionGraph &G = R.Graph;
+  for (unsigned H : A.LinearOrder) {
+    if (!G.isConditional(H))
+      continue;
+    // Nodes reachable from H without passing its immediate post-dominator.
+    unsigned Join = A.PDT.ipdom(H);
+    std::vector<bool> In(G.size(), false);
+    SmallVector<unsigned, 8> Work{H};
+    In[H] = true;
+    while (!Work.empty()) {
+      unsigned X = Work.pop_back_val();
+      for (const RegionGraph::Edge &E : G.succs(X))
+        if (!G.isStop(E.To) && E.To != Join && !In[E.To]) {
+          In[E.To] = true;
+          Work.push_back(E.To);
+        }
+    }
+    SmallVector<MachineBasicBlock *, 8> Blocks{R.Blocks[H]};
+    bool SingleEntry = true;
+    for (unsigned N = 0; N != G.size() && SingleEntry; ++N) {
+      if (!In[N] || N == H)
+        continue;
+      for (MachineBasicBlock *Pred : R.Blocks[N]->predecessors()) {
+        auto It = R.NodeOf.find(Pred);
+        SingleEntry &= It != R.NodeOf.end() && In[It->second];
+      }
+      Blocks.push_back(R.Blocks[N]);
+    }
+    if (SingleEntry && Blocks.size() >= 2 && Blocks.size() < R.Blocks.size())
+      Candidates.push_back(std::move(Blocks));
+  }
+  return Candidates;
+}
+
+std::optional<AnalyzedRegion>
+rkifc::analyzeBlocks(ArrayRef<MachineBasicBlock *> Blocks,
+                     const TargetInstrInfo &TII, std::string &Why) {
+  if (auto Problem = checkRegionBlocks(Blocks)) {
+    Why = Problem->Message;
+    return std::nullopt;
+  }
+  AnalyzedRegion AR;
+  if (auto Problem = buildMachineRegion(Blocks, TII, AR.Region)) {
+    Why = Problem->Message;
+    return std::nullopt;
+  }
+  AR.Analysis = RegionAnalysis::compute(AR.Region.Graph, Why);
+  if (!AR.Analysis)
+    return std::nullopt;
+  return AR;
+}
+
 void rkifc::emitRejectionRemarks(MachineOptimizationRemarkEmitter &ORE,
                                  MachineFunction &MF,
                                  const std::vector<RegionRejection> &Rejections) {

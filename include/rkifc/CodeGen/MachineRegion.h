@@ -17,6 +17,7 @@
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/CodeGen/MachineOperand.h"
 
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -60,6 +61,12 @@ struct MachineRegion {
 
 /// Why a candidate region (or a whole function) was left alone.
 struct RegionRejection {
+  /// Whether what is at fault sits inside a block (a call, inline asm)
+  /// rather than in the shape of the control flow: the region's graph is
+  /// then still known (Region), and parts of it may be converted.
+  bool isContentProblem() const { return Region.has_value(); }
+  std::optional<MachineRegion> Region;
+
   /// The region's entry, or null when the whole function is skipped.
   const llvm::MachineBasicBlock *Entry = nullptr;
   /// The instruction at fault, when there is one.
@@ -86,6 +93,19 @@ RegionSearchResult findRegions(llvm::MachineFunction &MF,
                                const llvm::MachineDominatorTree &MDT,
                                const llvm::TargetInstrInfo &TII,
                                const RegionFinderOptions &Opts = {});
+
+/// Builds the region of Blocks (entry first): describes each block's branch
+/// and makes the graph, edges leaving Blocks (and back to the entry) going to
+/// STOP. Fails when a branch cannot be described.
+std::optional<RegionRejection>
+buildMachineRegion(llvm::ArrayRef<llvm::MachineBasicBlock *> Blocks,
+                   const llvm::TargetInstrInfo &TII, MachineRegion &Out);
+
+/// The first block of Blocks whose contents forbid conversion (a call,
+/// inline asm, an EH pad, an indirect branch, a jump table, an address
+/// taken), if any.
+std::optional<RegionRejection>
+checkRegionBlocks(llvm::ArrayRef<llvm::MachineBasicBlock *> Blocks);
 
 /// Writes a block as "bb.<n>.<ir-name>" or "bb.<n>".
 void printBlockName(llvm::raw_ostream &OS, const llvm::MachineBasicBlock &MBB);

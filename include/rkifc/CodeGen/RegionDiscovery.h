@@ -14,9 +14,13 @@
 #include "llvm/Pass.h"
 
 #include <memory>
+#include <optional>
+#include <string>
 #include <vector>
 
 namespace llvm {
+class MachineBasicBlock;
+class TargetInstrInfo;
 class MachineFunction;
 class MachineOptimizationRemarkEmitter;
 } // namespace llvm
@@ -38,6 +42,20 @@ void addRegionDiscoveryDependencies(llvm::AnalysisUsage &AU);
 
 /// Finds and analyses the candidate regions of MF, using the analyses of P.
 FunctionRegions discoverRegions(llvm::MachineFunction &MF, llvm::Pass &P);
+
+/// The blocks of the single-entry sub-regions of R, outer ones first: for
+/// each branching node h in linear order, h and every node reachable from h
+/// before its immediate post-dominator, when no block but h has
+/// predecessors outside. Candidates of one block or of all of R are left
+/// out. Used when R as a whole cannot or should not be converted.
+std::vector<llvm::SmallVector<llvm::MachineBasicBlock *, 8>>
+subRegionCandidates(const MachineRegion &R, const RegionAnalysis &A);
+
+/// Checks, builds and analyses the region made of Blocks (entry first);
+/// nothing, with the reason in Why, when that fails.
+std::optional<AnalyzedRegion>
+analyzeBlocks(llvm::ArrayRef<llvm::MachineBasicBlock *> Blocks,
+              const llvm::TargetInstrInfo &TII, std::string &Why);
 
 /// Emits one missed-optimization remark per rejection.
 void emitRejectionRemarks(llvm::MachineOptimizationRemarkEmitter &ORE,
