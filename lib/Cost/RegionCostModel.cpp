@@ -27,6 +27,18 @@ static cl::opt<int> MispredictPenaltyOverride(
     cl::desc("rk-ifcvt: branch misprediction penalty in cycles (default: "
              "the target's scheduling model)"));
 
+static cl::opt<float> UnknownPredictability(
+    "rk-ifcvt-unknown-predictability", cl::init(0.2f), cl::Hidden,
+    cl::desc("rk-ifcvt: fraction of min(p, 1-p) a predictor is expected to "
+             "miss on a branch whose condition does not come from loaded data "
+             "(without a profile)"));
+
+static cl::opt<float> RequiredGain(
+    "rk-ifcvt-required-gain", cl::init(0.25f),
+    cl::desc("rk-ifcvt: convert only when the predicated code is estimated "
+             "at least this fraction faster than the branchy code, a margin "
+             "for the model's error"));
+
 static cl::opt<unsigned> DefaultMispredictPenalty(
     "rk-ifcvt-default-mispredict-penalty", cl::init(8), cl::Hidden,
     cl::desc("rk-ifcvt: penalty used when the scheduling model has none"));
@@ -69,7 +81,7 @@ double RegionCostModel::missRate(const MachineRegion &R, unsigned Node,
   const MachineLoop *Loop = MLI.getLoopFor(R.entry());
   const MachineInstr *Root = conditionDef(R, Node, MRI, TRI);
   if (!Root)
-    return MinorityProb * 0.5;
+    return MinorityProb * UnknownPredictability;
   SmallVector<const MachineInstr *, 8> Work{Root};
   SmallPtrSet<const MachineInstr *, 16> Seen{Root};
   bool FromLoad = false, VariesInLoop = false;
@@ -91,10 +103,12 @@ double RegionCostModel::missRate(const MachineRegion &R, unsigned Node,
   if (Loop && !VariesInLoop)
     return 0.0; // loop invariant
   // With a real profile the bias is measured; otherwise static heuristics
-  // say little, and a predictor does better than min(p, 1-p) on code whose
-  // conditions do not come from loaded data.
+  // say little, and a predictor does far better than min(p, 1-p) on code
+  // whose conditions do not come from loaded data (counters, flags, values
+  // that change in patterns).
   bool Profiled = MF.getFunction().hasProfileData();
-  return MinorityProb * (FromLoad || Profiled ? 1.0 : 0.5);
+  return MinorityProb *
+         (FromLoad || Profiled ? 1.0 : double(UnknownPredictability));
 }
 
 RegionCost RegionCostModel::estimate(const AnalyzedRegion &AR,
@@ -204,7 +218,12 @@ RegionCost RegionCostModel::estimate(const AnalyzedRegion &AR,
     }
     Branchy += Reach[N] * std::max(double(BlockOps) / Cost.IssueWidth,
                                    double(BlockHeight));
-    if (R.Branches[N].isConditional()) {
+    // A branch with an exit edge stays a branch (merged into the exit
+    // branches of the linear code): it costs the same either way.
+    bool Remains = llvm::any_of(R.Graph.succs(N), [&](const auto &E) {
+      return R.Graph.isStop(E.To);
+    });
+    if (R.Branches[N].isConditional() && !Remains) {
       double P = EdgeProb(N, R.Branches[N].TrueSucc);
       double Miss = missRate(R, N, std::min(P, 1.0 - P));
       Cost.Mispredicts += Reach[N] * Miss;
@@ -212,6 +231,7 @@ RegionCost RegionCostModel::estimate(const AnalyzedRegion &AR,
     }
   }
   Cost.BranchyCycles = Branchy;
+  Cost.RequiredGain = RequiredGain;
 
   // The linear code: every instruction, the predicate logic, selects and
   // the exit branches that remain.
@@ -226,8 +246,7 @@ RegionCost RegionCostModel::estimate(const AnalyzedRegion &AR,
                    Plan.Predicated * O.Predication + ExitBranches;
   Cost.Height = std::max(LinearHeight, 1u);
   Cost.PredicatedCycles =
-      std::max(double(Cost.LinearOps) / Cost.IssueWidth, double(Cost.Height)) +
-      (ExitBranches - 1); // the exit branches that stay conditional
+      std::max(double(Cost.LinearOps) / Cost.IssueWidth, double(Cost.Height));
 
   // Register pressure of the linear code: live ranges of the region's
   // virtual registers in linear order, plus the predicates from their

@@ -45,7 +45,11 @@ public:
   Overheads overheads() const override {
     // MOV #0 + MOVcc #1 per condition; CMP + MOVcc per select and a CMP per
     // predicated instruction when the flags must be re-created (often not:
-    // these are upper bounds).
+    // these are upper bounds). In Thumb2 every conditional instruction also
+    // needs an IT instruction (one per up to four).
+    if (Thumb2)
+      return {/*Condition=*/3, /*PredicateOp=*/1, /*Select=*/3,
+              /*Predication=*/2};
     return {/*Condition=*/2, /*PredicateOp=*/1, /*Select=*/2,
             /*Predication=*/1};
   }

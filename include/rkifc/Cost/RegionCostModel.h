@@ -4,16 +4,19 @@
 // the predicated code that would replace it:
 //
 //   branchy    = sum over blocks b of P(b) * max(ops(b) / width, height(b))
-//              + sum over branches x of P(x) * (1 + miss(x) * penalty)
-//   predicated = max(ops(all) + overhead) / width, height(linear code))
+//              + sum over removed branches x of P(x) * (1 + miss(x) * penalty)
+//   predicated = max((ops(all) + overhead) / width, height(linear code))
+//
+// and converts when predicated <= (1 - required gain) * branchy. Branches
+// with an exit edge stay branches and count on neither side.
 //
 // P(b) is the probability of reaching b from the entry (branch
 // probabilities, real profiles when present), width the issue width and
 // latencies come from the target's scheduling model, penalty is its
 // misprediction penalty, miss(x) how often the predictor is expected to miss
 // x: min(p, 1-p) scaled by how predictable the condition looks (a
-// loop-invariant condition is learnt, one computed from data loaded in the
-// loop is not). The height of the linear code includes the predicate
+// loop-invariant condition is learnt: 0; one computed from data loaded in
+// the loop, or measured by a profile: 1; otherwise a small fraction). The height of the linear code includes the predicate
 // computation. The register pressure of the linear code (simultaneously
 // live virtual registers per pressure set) must stay within the target's
 // limits.
@@ -58,9 +61,13 @@ struct RegionCost {
   unsigned PressureLimit = 0;
   std::string PressureSet;
 
+  /// The fraction by which the predicated code must be faster.
+  double RequiredGain = 0;
+
   bool exceedsPressure() const { return MaxPressure > PressureLimit; }
   bool pays() const {
-    return !exceedsPressure() && PredicatedCycles <= BranchyCycles;
+    return !exceedsPressure() &&
+           PredicatedCycles <= (1.0 - RequiredGain) * BranchyCycles;
   }
 };
 
