@@ -1,34 +1,49 @@
 #!/usr/bin/env bash
-# Counts the static conditional branches of the kernel corpus (or of the C
-# files given) compiled for Hexagon by stock clang -O2 and with rkifc
-# (default and -rk-ifcvt-force), side by side, from the assembly.
-#   usage: scripts/static-branches.sh [file.c ...]
+# Counts, from the assembly, the static conditional branches and the
+# predicated (conditional, non-branch) instructions of the kernel corpus (or
+# of the C files given), compiled by stock clang -O2 and with rkifc (default
+# and -rk-ifcvt-force), side by side.
+#   usage: scripts/static-branches.sh [hexagon|arm|thumb] [file.c ...]
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 bin=/usr/lib/llvm-22/bin
 plugin="$root/build/lib/RKIfConv.so"
 [ -f "$plugin" ] || "$root/scripts/build.sh" >/dev/null
+target=hexagon
+case "${1:-}" in hexagon|arm|thumb) target=$1; shift ;; esac
 files=("$@")
 [ ${#files[@]} -gt 0 ] || files=("$root"/test/Exec/kernels/*.c)
 tmp="$(mktemp -d)"
 trap 'rm -rf "$tmp"' EXIT
 
-base=(--target=hexagon -mcpu=hexagonv67 -O2 -S -ffreestanding
-      -I"$root/runtime/hexagon/include" -mllvm -disable-hexagon-hwloops)
+case "$target" in
+hexagon)
+  base=(--target=hexagon -mcpu=hexagonv67 -O2 -S -ffreestanding
+        -I"$root/runtime/hexagon/include" -mllvm -disable-hexagon-hwloops)
+  # "if (p0) jump", new-value compare-jumps, predicated returns.
+  branch='if \(.*\) (jump|jumpr)'
+  predicated='^\s*(\{\s*)?if \(!?p[0-3](\.new)?\) [^j]' ;;
+arm|thumb)
+  base=(--target=armv7a-linux-gnueabihf -O2 -S -isystem /usr/arm-linux-gnueabihf/include)
+  [ "$target" = thumb ] && base+=(-mthumb)
+  cc='(eq|ne|hs|cs|lo|cc|mi|pl|vs|vc|hi|ls|ge|lt|gt|le)'
+  branch="^\s+(b|bx|pop|ldm)$cc(\.[nw])?\s"
+  predicated="^\s+(?!b$cc|bx$cc|it)[a-z]+$cc(\.[nw])?\s" ;;
+esac
 rk=(-fplugin="$plugin" -mllvm -enable-rk-ifcvt)
-# A conditional branch in Hexagon assembly: "if (p0) jump ...", new-value
-# compare-and-jump "if (cmp.gt(r1.new,#0)) jump ...", and predicated returns.
-count() { grep -cE 'if \(.*\) (jump|jumpr)' "$1" || true; }
+count() { grep -cP "$2" "$1" || true; }
 
-printf '%-28s %8s %8s %8s\n' program stock rkifc force
-total_s=0 total_r=0 total_f=0
+printf '%-22s %21s %21s\n' "$target" "conditional branches" "predicated instrs"
+printf '%-22s %7s %6s %6s %7s %6s %6s\n' program stock rkifc force stock rkifc force
+declare -a tot=(0 0 0 0 0 0)
 for f in "${files[@]}"; do
   n=$(basename "$f" .c)
   "$bin/clang" "${base[@]}" "$f" -o "$tmp/s.s"
   "$bin/clang" "${base[@]}" "${rk[@]}" "$f" -o "$tmp/r.s"
   "$bin/clang" "${base[@]}" "${rk[@]}" -mllvm -rk-ifcvt-force "$f" -o "$tmp/f.s"
-  s=$(count "$tmp/s.s") r=$(count "$tmp/r.s") fc=$(count "$tmp/f.s")
-  total_s=$((total_s + s)) total_r=$((total_r + r)) total_f=$((total_f + fc))
-  printf '%-28s %8d %8d %8d\n' "$n" "$s" "$r" "$fc"
+  v=($(count "$tmp/s.s" "$branch") $(count "$tmp/r.s" "$branch") $(count "$tmp/f.s" "$branch")
+     $(count "$tmp/s.s" "$predicated") $(count "$tmp/r.s" "$predicated") $(count "$tmp/f.s" "$predicated"))
+  for i in 0 1 2 3 4 5; do tot[$i]=$((tot[$i] + v[$i])); done
+  printf '%-22s %7d %6d %6d %7d %6d %6d\n' "$n" "${v[@]}"
 done
-printf '%-28s %8d %8d %8d\n' TOTAL "$total_s" "$total_r" "$total_f"
+printf '%-22s %7d %6d %6d %7d %6d %6d\n' TOTAL "${tot[@]}"
