@@ -79,3 +79,9 @@ for line in version.splitlines():
         config.available_features.add(m.group(1) + "-registered-target")
 if os.path.exists(clang):
     config.available_features.add("clang")
+
+# NVIDIA's PTX assembler, when installed, checks that rkifc's PTX is valid.
+ptxas = os.environ.get("RKIFC_PTXAS", "/usr/local/cuda/bin/ptxas")
+if os.path.exists(ptxas):
+    config.available_features.add("ptxas")
+    config.substitutions.append(("%ptxas", ptxas))

@@ -15,6 +15,7 @@
 
 #include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/ADT/StringMap.h"
+#include "llvm/Analysis/UniformityAnalysis.h"
 #include "llvm/CodeGen/MachineBlockFrequencyInfo.h"
 #include "llvm/CodeGen/MachineBranchProbabilityInfo.h"
 #include "llvm/CodeGen/MachineFunction.h"
@@ -121,6 +122,7 @@ public:
     addRegionDiscoveryDependencies(AU);
     AU.addRequired<MachineBranchProbabilityInfoWrapperPass>();
     AU.addRequired<MachineBlockFrequencyInfoWrapperPass>();
+    AU.addRequired<UniformityInfoWrapperPass>();
     AU.addRequired<MachineOptimizationRemarkEmitterPass>();
     MachineFunctionPass::getAnalysisUsage(AU);
   }
@@ -208,8 +210,9 @@ bool RKIfConv::tryRegion(AnalyzedRegion &AR, StringRef Kind,
            << Argument("BranchyCycles", cycles(Cost.BranchyCycles))
            << " cycles (" << Argument("Mispredicts", cycles(Cost.Mispredicts))
            << " mispredictions x "
-           << Argument("MispredictPenalty", Cost.MispredictPenalty)
-           << "), predicated "
+           << Argument("MispredictPenalty", Cost.MispredictPenalty) << ", "
+           << Argument("DivergentBranches", Cost.DivergentBranches)
+           << " divergent branches), predicated "
            << Argument("PredicatedCycles", cycles(Cost.PredicatedCycles))
            << " cycles (" << Argument("LinearOps", Cost.LinearOps)
            << " ops at width " << Argument("IssueWidth", Cost.IssueWidth)
@@ -326,7 +329,8 @@ bool RKIfConv::runOnMachineFunction(MachineFunction &MF) {
   RegionCostModel CostModel(
       MF, getAnalysis<MachineBranchProbabilityInfoWrapperPass>().getMBPI(),
       getAnalysis<MachineBlockFrequencyInfoWrapperPass>().getMBFI(),
-      getAnalysis<MachineLoopInfoWrapperPass>().getLI());
+      getAnalysis<MachineLoopInfoWrapperPass>().getLI(),
+      getAnalysis<UniformityInfoWrapperPass>().getUniformityInfo());
 
   bool Changed = false;
   const TargetInstrInfo &TII = *MF.getSubtarget().getInstrInfo();
@@ -378,6 +382,7 @@ INITIALIZE_PASS_DEPENDENCY(MachineDominatorTreeWrapperPass)
 INITIALIZE_PASS_DEPENDENCY(MachineLoopInfoWrapperPass)
 INITIALIZE_PASS_DEPENDENCY(MachineBranchProbabilityInfoWrapperPass)
 INITIALIZE_PASS_DEPENDENCY(MachineBlockFrequencyInfoWrapperPass)
+INITIALIZE_PASS_DEPENDENCY(UniformityInfoWrapperPass)
 INITIALIZE_PASS_DEPENDENCY(MachineOptimizationRemarkEmitterPass)
 INITIALIZE_PASS_END(RKIfConv, DEBUG_TYPE, "rkifc if-conversion", false, false)
 

@@ -15,7 +15,10 @@
 #include "llvm/CodeGen/TargetRegisterInfo.h"
 #include "llvm/CodeGen/TargetSubtargetInfo.h"
 #include "llvm/IR/Function.h"
+#include "llvm/IR/Instructions.h"
 #include "llvm/Support/CommandLine.h"
+#include "llvm/Target/TargetMachine.h"
+#include "llvm/TargetParser/Triple.h"
 
 #include <algorithm>
 
@@ -43,12 +46,35 @@ static cl::opt<unsigned> DefaultMispredictPenalty(
     "rk-ifcvt-default-mispredict-penalty", cl::init(8), cl::Hidden,
     cl::desc("rk-ifcvt: penalty used when the scheduling model has none"));
 
+static cl::opt<unsigned> DivergentBranchCost(
+    "rk-ifcvt-divergent-branch-cost", cl::init(8), cl::Hidden,
+    cl::desc("rk-ifcvt: cycles a divergent branch costs on a GPU beyond "
+             "running both sides (split and reconvergence)"));
+
+static bool hasDivergentBranches(const MachineFunction &MF) {
+  const Triple &TT = MF.getTarget().getTargetTriple();
+  return TT.isNVPTX() || TT.isAMDGPU();
+}
+
 RegionCostModel::RegionCostModel(MachineFunction &MF,
                                  const MachineBranchProbabilityInfo &MBPI,
                                  const MachineBlockFrequencyInfo &MBFI,
-                                 const MachineLoopInfo &MLI)
-    : MF(MF), MBPI(MBPI), MBFI(MBFI), MLI(MLI) {
+                                 const MachineLoopInfo &MLI,
+                                 const UniformityInfo &Uniformity)
+    : MF(MF), MBPI(MBPI), MBFI(MBFI), MLI(MLI),
+      Uniformity(hasDivergentBranches(MF) ? &Uniformity : nullptr) {
   SchedModel.init(&MF.getSubtarget());
+}
+
+/// Whether the condition of a branch may differ between threads: the IR
+/// branch the block's terminator was selected from says so.
+static bool isDivergentBranch(const MachineRegion &R, unsigned Node,
+                              const UniformityInfo &UI) {
+  const BasicBlock *BB = R.Blocks[Node]->getBasicBlock();
+  if (!BB)
+    return false;
+  const auto *Br = dyn_cast_or_null<BranchInst>(BB->getTerminator());
+  return Br && Br->isConditional() && UI.isDivergent(Br->getCondition());
 }
 
 /// The instruction that computes the condition of Node's branch.
@@ -123,10 +149,11 @@ RegionCost RegionCostModel::estimate(const AnalyzedRegion &AR,
 
   Cost.IssueWidth = std::max(1u, SchedModel.getIssueWidth());
   unsigned ModelPenalty = SchedModel.getMCSchedModel()->MispredictPenalty;
-  Cost.MispredictPenalty =
-      MispredictPenaltyOverride >= 0 ? unsigned(MispredictPenaltyOverride)
-      : ModelPenalty                 ? ModelPenalty
-                                     : unsigned(DefaultMispredictPenalty);
+  Cost.MispredictPenalty = MispredictPenaltyOverride >= 0
+                               ? unsigned(MispredictPenaltyOverride)
+                           : Uniformity   ? 0 // GPUs do not predict branches
+                           : ModelPenalty ? ModelPenalty
+                                          : unsigned(DefaultMispredictPenalty);
   uint64_t EntryFreq = MBFI.getEntryFreq().getFrequency();
   Cost.EntryFrequency =
       EntryFreq ? double(MBFI.getBlockFreq(R.entry()).getFrequency()) /
@@ -140,12 +167,19 @@ RegionCost RegionCostModel::estimate(const AnalyzedRegion &AR,
     BranchProbability P = MBPI.getEdgeProbability(R.Blocks[From], To);
     return double(P.getNumerator()) / double(P.getDenominator());
   };
+  // On a GPU, Reach(b) is the probability that the warp runs b: both sides
+  // of a divergent branch run.
+  std::vector<bool> Divergent(R.Blocks.size(), false);
   for (unsigned N : A.LinearOrder) {
     const BlockBranch &Br = R.Branches[N];
+    Divergent[N] = Uniformity && Br.isConditional() &&
+                   isDivergentBranch(R, N, *Uniformity);
+    if (Uniformity)
+      Reach[N] = std::min(Reach[N], 1.0);
     for (const RegionGraph::Edge &E : R.Graph.succs(N)) {
       if (R.Graph.isStop(E.To))
         continue;
-      double P = E.Kind == EdgeKind::Always
+      double P = E.Kind == EdgeKind::Always || Divergent[N]
                      ? 1.0
                      : EdgeProb(N, E.Kind == EdgeKind::True ? Br.TrueSucc
                                                             : Br.FalseSucc);
@@ -155,7 +189,7 @@ RegionCost RegionCostModel::estimate(const AnalyzedRegion &AR,
 
   // Dependence heights: of each block alone (branchy code) and of the
   // linear code, where a predicated instruction also waits for its guard.
-  DenseMap<Register, unsigned> Ready;   // linear code: vreg -> cycle
+  DenseMap<Register, unsigned> Ready; // linear code: vreg -> cycle
   std::vector<unsigned> PredicateReady(PA.numPredicates() + 1, 0);
   std::vector<unsigned> CondReady(R.Blocks.size(), 0);
   auto Latency = [&](const MachineInstr &MI) {
@@ -220,10 +254,14 @@ RegionCost RegionCostModel::estimate(const AnalyzedRegion &AR,
                                    double(BlockHeight));
     // A branch with an exit edge stays a branch (merged into the exit
     // branches of the linear code): it costs the same either way.
-    bool Remains = llvm::any_of(R.Graph.succs(N), [&](const auto &E) {
-      return R.Graph.isStop(E.To);
-    });
+    bool Remains = llvm::any_of(
+        R.Graph.succs(N), [&](const auto &E) { return R.Graph.isStop(E.To); });
     if (R.Branches[N].isConditional() && !Remains) {
+      if (Divergent[N]) {
+        ++Cost.DivergentBranches;
+        Branchy += Reach[N] * (1.0 + DivergentBranchCost);
+        continue;
+      }
       double P = EdgeProb(N, R.Branches[N].TrueSucc);
       double Miss = missRate(R, N, std::min(P, 1.0 - P));
       Cost.Mispredicts += Reach[N] * Miss;
@@ -307,9 +345,9 @@ RegionCost RegionCostModel::estimate(const AnalyzedRegion &AR,
       Max = std::max(Max, unsigned(std::max(0, Live += D)));
     unsigned Limit = TRI.getRegPressureSetLimit(MF, PS);
     // Keep the set closest to (or furthest over) its limit.
-    if (Max && (Cost.PressureSet.empty() ||
-                double(Max) / Limit >
-                    double(Cost.MaxPressure) / Cost.PressureLimit)) {
+    if (Max &&
+        (Cost.PressureSet.empty() ||
+         double(Max) / Limit > double(Cost.MaxPressure) / Cost.PressureLimit)) {
       Cost.MaxPressure = Max;
       Cost.PressureLimit = Limit;
       Cost.PressureSet = TRI.getRegPressureSetName(PS);

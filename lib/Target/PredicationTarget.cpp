@@ -22,9 +22,12 @@ rkifc::createPredicationTarget(MachineFunction &MF, std::string &WhyNot) {
   case Triple::thumb:
   case Triple::thumbeb:
     return createARMPredicationTarget(MF, WhyNot);
+  case Triple::nvptx:
+  case Triple::nvptx64:
+    return createNVPTXPredicationTarget(MF, WhyNot);
   default:
     WhyNot = "target " + TT.getArchName().str() +
-             " has no rkifc predication support (supported: hexagon, arm, thumb2)";
+             " has no rkifc predication support (supported: hexagon, arm, thumb2, nvptx)";
     return nullptr;
   }
 }

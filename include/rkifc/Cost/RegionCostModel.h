@@ -21,6 +21,11 @@
 // live virtual registers per pressure set) must stay within the target's
 // limits.
 //
+// On GPUs (NVPTX, AMDGPU) there is no branch prediction; instead a branch
+// whose condition is divergent (the IR's UniformityInfo, which knows the
+// target's sources of divergence such as thread ids) makes the warp run
+// both of its sides, so both are counted in full, plus a reconvergence cost.
+//
 //===----------------------------------------------------------------------===//
 
 #ifndef RKIFC_COST_REGIONCOSTMODEL_H
@@ -29,6 +34,7 @@
 #include "rkifc/CodeGen/RegionDiscovery.h"
 #include "rkifc/Transform/RegionPredicator.h"
 
+#include "llvm/Analysis/UniformityAnalysis.h"
 #include "llvm/CodeGen/TargetSchedule.h"
 
 #include <string>
@@ -56,6 +62,9 @@ struct RegionCost {
   unsigned LinearOps = 0;
   /// How often the region is entered per function entry.
   double EntryFrequency = 0;
+  /// GPU targets: branches whose condition differs between the threads of
+  /// a warp, which then runs both sides (no misprediction there).
+  unsigned DivergentBranches = 0;
   /// The most loaded pressure set of the linear code.
   unsigned MaxPressure = 0;
   unsigned PressureLimit = 0;
@@ -73,10 +82,12 @@ struct RegionCost {
 
 class RegionCostModel {
 public:
+  /// Uniformity is used on targets with divergent branches (GPUs).
   RegionCostModel(llvm::MachineFunction &MF,
                   const llvm::MachineBranchProbabilityInfo &MBPI,
                   const llvm::MachineBlockFrequencyInfo &MBFI,
-                  const llvm::MachineLoopInfo &MLI);
+                  const llvm::MachineLoopInfo &MLI,
+                  const llvm::UniformityInfo &Uniformity);
 
   RegionCost estimate(const AnalyzedRegion &AR, const ConversionPlan &Plan,
                       const PredicationTarget &Target) const;
@@ -91,6 +102,8 @@ private:
   const llvm::MachineBranchProbabilityInfo &MBPI;
   const llvm::MachineBlockFrequencyInfo &MBFI;
   const llvm::MachineLoopInfo &MLI;
+  /// Null on targets without divergent branches.
+  const llvm::UniformityInfo *Uniformity;
   llvm::TargetSchedModel SchedModel;
 };
 

@@ -130,6 +130,8 @@ std::unique_ptr<PredicationTarget>
 createHexagonPredicationTarget(llvm::MachineFunction &MF, std::string &WhyNot);
 std::unique_ptr<PredicationTarget>
 createARMPredicationTarget(llvm::MachineFunction &MF, std::string &WhyNot);
+std::unique_ptr<PredicationTarget>
+createNVPTXPredicationTarget(llvm::MachineFunction &MF, std::string &WhyNot);
 
 } // namespace rkifc
 

@@ -1,0 +1,179 @@
+//===- NVPTXPredication.cpp - NVPTX adaptor for rkifc ---------------------===//
+//
+// On a GPU a branch whose condition differs between the threads of a warp
+// makes the warp run both sides one after the other; predicated straight-line
+// code runs them once, masked. NVPTX has predicate registers (B1) with
+// AND/OR/NOT and selp for selects, but LLVM's NVPTX instructions have no
+// predicated forms: guarded blocks may only hold code that can be
+// speculated, and a region with a store or a load that may fault under a
+// condition is refused (CannotPredicate).
+//
+//===----------------------------------------------------------------------===//
+
+#include "rkifc/Target/PredicationTarget.h"
+
+#include "llvm/ADT/StringMap.h"
+#include "llvm/CodeGen/MachineFunction.h"
+#include "llvm/CodeGen/MachineInstrBuilder.h"
+#include "llvm/CodeGen/MachineRegisterInfo.h"
+#include "llvm/CodeGen/TargetInstrInfo.h"
+#include "llvm/CodeGen/TargetRegisterInfo.h"
+#include "llvm/CodeGen/TargetSubtargetInfo.h"
+
+using namespace llvm;
+using namespace rkifc;
+
+namespace {
+
+class NVPTXPredication final : public PredicationTarget {
+public:
+  explicit NVPTXPredication(MachineFunction &MF)
+      : MRI(MF.getRegInfo()), TII(*MF.getSubtarget().getInstrInfo()),
+        TRI(*MF.getSubtarget().getRegisterInfo()) {}
+
+  bool resolve(std::string &WhyNot);
+
+  StringRef name() const override { return "NVPTX"; }
+  Overheads overheads() const override {
+    return {/*Condition=*/0, /*PredicateOp=*/1, /*Select=*/1,
+            /*Predication=*/0};
+  }
+  const TargetRegisterClass *predicateClass() const override { return PredRC; }
+
+  bool canMaterializeCondition(ArrayRef<MachineOperand> Cond) const override {
+    // CBranch's condition: the predicate register itself.
+    return Cond.size() == 1 && Cond[0].isReg() &&
+           Cond[0].getReg().isVirtual() &&
+           PredRC->hasSubClassEq(MRI.getRegClass(Cond[0].getReg()));
+  }
+  Literal materializeCondition(MachineBasicBlock &MBB, InsertPoint At,
+                               const DebugLoc &DL,
+                               ArrayRef<MachineOperand> Cond) override {
+    MRI.clearKillFlags(Cond[0].getReg()); // its branch is going away
+    return {Cond[0].getReg(), false};
+  }
+
+  Register emitAnd(MachineBasicBlock &MBB, InsertPoint At, const DebugLoc &DL,
+                   Register A, Register B, bool NegateB) override {
+    if (NegateB)
+      B = emitNot(MBB, At, DL, B);
+    return emitBinary(MBB, At, DL, And, A, B);
+  }
+  Register emitOr(MachineBasicBlock &MBB, InsertPoint At, const DebugLoc &DL,
+                  Register A, Register B) override {
+    return emitBinary(MBB, At, DL, Or, A, B);
+  }
+  Register emitNot(MachineBasicBlock &MBB, InsertPoint At, const DebugLoc &DL,
+                   Register A) override {
+    Register D = MRI.createVirtualRegister(PredRC);
+    BuildMI(MBB, At, DL, TII.get(Not), D).addReg(A);
+    return D;
+  }
+
+  bool canSelect(const TargetRegisterClass *RC) const override {
+    return selectOpcode(RC) || PredRC->hasSubClassEq(RC);
+  }
+  void emitSelect(MachineBasicBlock &MBB, InsertPoint At, const DebugLoc &DL,
+                  Register Dst, Register P, Register IfTrue,
+                  Register IfFalse) override {
+    const TargetRegisterClass *RC = MRI.getRegClass(Dst);
+    if (PredRC->hasSubClassEq(RC)) {
+      // (P && T) || (!P && F): predicates have no selp.
+      Register Taken = emitAnd(MBB, At, DL, IfTrue, P, /*NegateB=*/false);
+      Register Other = emitAnd(MBB, At, DL, IfFalse, P, /*NegateB=*/true);
+      BuildMI(MBB, At, DL, TII.get(Or), Dst).addReg(Taken).addReg(Other);
+      return;
+    }
+    BuildMI(MBB, At, DL, TII.get(selectOpcode(RC)), Dst)
+        .addReg(IfTrue)
+        .addReg(IfFalse)
+        .addReg(P);
+  }
+
+  // No NVPTX instruction has a predicated form in LLVM.
+  bool canPredicate(const MachineInstr &MI) const override { return false; }
+  bool predicate(MachineInstr &MI, Register P) override { return false; }
+
+  void emitConditionalBranch(MachineBasicBlock &MBB, MachineBasicBlock *Target,
+                             Register P, const DebugLoc &DL) override {
+    SmallVector<MachineOperand, 1> Cond{MachineOperand::CreateReg(P, false)};
+    TII.insertBranch(MBB, Target, nullptr, Cond, DL);
+  }
+  void emitBranch(MachineBasicBlock &MBB, MachineBasicBlock *Target,
+                  const DebugLoc &DL) override {
+    TII.insertBranch(MBB, Target, nullptr, {}, DL);
+  }
+
+private:
+  Register emitBinary(MachineBasicBlock &MBB, InsertPoint At,
+                      const DebugLoc &DL, unsigned Opc, Register A,
+                      Register B) {
+    Register D = MRI.createVirtualRegister(PredRC);
+    BuildMI(MBB, At, DL, TII.get(Opc), D).addReg(A).addReg(B);
+    return D;
+  }
+
+  unsigned selectOpcode(const TargetRegisterClass *RC) const {
+    if (B16RC && B16RC->hasSubClassEq(RC))
+      return Select16;
+    if (B32RC->hasSubClassEq(RC))
+      return Select32;
+    if (B64RC->hasSubClassEq(RC))
+      return Select64;
+    return 0;
+  }
+
+  MachineRegisterInfo &MRI;
+  const TargetInstrInfo &TII;
+  const TargetRegisterInfo &TRI;
+
+  unsigned And = 0, Or = 0, Not = 0, Select16 = 0, Select32 = 0, Select64 = 0;
+  const TargetRegisterClass *PredRC = nullptr, *B16RC = nullptr,
+                            *B32RC = nullptr, *B64RC = nullptr;
+};
+
+bool NVPTXPredication::resolve(std::string &WhyNot) {
+  StringMap<unsigned *> Opcodes{
+      {"AND_predrr", &And},      {"OR_predrr", &Or},
+      {"NOT_pred", &Not},        {"SELP_b16rr", &Select16},
+      {"SELP_b32rr", &Select32}, {"SELP_b64rr", &Select64}};
+  for (unsigned Opc = 0, E = TII.getNumOpcodes(); Opc != E; ++Opc) {
+    auto It = Opcodes.find(TII.getName(Opc));
+    if (It != Opcodes.end())
+      *It->second = Opc;
+  }
+  for (const char *Name :
+       {"AND_predrr", "OR_predrr", "NOT_pred", "SELP_b32rr", "SELP_b64rr"})
+    if (!*Opcodes[Name]) {
+      WhyNot = std::string("NVPTX opcode ") + Name + " not found";
+      return false;
+    }
+  for (const TargetRegisterClass *RC : TRI.regclasses()) {
+    StringRef Name = TRI.getRegClassName(RC);
+    if (Name.equals_insensitive("B1"))
+      PredRC = RC;
+    else if (Name.equals_insensitive("B16"))
+      B16RC = RC;
+    else if (Name.equals_insensitive("B32"))
+      B32RC = RC;
+    else if (Name.equals_insensitive("B64"))
+      B64RC = RC;
+  }
+  if (!PredRC || !B32RC || !B64RC) {
+    WhyNot = "NVPTX register classes B1/B32/B64 not found";
+    return false;
+  }
+  if (!Select16)
+    B16RC = nullptr;
+  return true;
+}
+
+} // namespace
+
+std::unique_ptr<PredicationTarget>
+rkifc::createNVPTXPredicationTarget(MachineFunction &MF, std::string &WhyNot) {
+  auto Target = std::make_unique<NVPTXPredication>(MF);
+  if (!Target->resolve(WhyNot))
+    return nullptr;
+  return Target;
+}
