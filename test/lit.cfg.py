@@ -14,7 +14,7 @@ import lit.util
 
 config.name = "rkifc"
 config.test_format = lit.formats.ShTest(execute_external=False)
-config.suffixes = {".mir", ".ll"}
+config.suffixes = {".mir", ".ll", ".test"}
 # test/Exec holds the execution tests (C programs run under qemu); they have
 # their own driver and must never be picked up here.
 config.excludes = ["Exec", "CMakeLists.txt", "lit.cfg.py", "lit.site.cfg.py.in"]

@@ -13,12 +13,18 @@
 #include "llvm/CodeGen/MachineFunctionPass.h"
 #include "llvm/CodeGen/MachineOptimizationRemarkEmitter.h"
 #include "llvm/InitializePasses.h"
+#include "llvm/Support/CommandLine.h"
 #include "llvm/Support/raw_ostream.h"
 
 using namespace llvm;
 using namespace rkifc;
 
 #define PASS_NAME "rk-ifcvt-print"
+
+static cl::opt<bool>
+    PrintDot("rk-ifcvt-print-dot", cl::init(false),
+             cl::desc("rk-ifcvt-print: also write each region as a Graphviz "
+                      "digraph (blocks with R and CD, signed edges, STOP)"));
 
 namespace {
 
@@ -82,13 +88,49 @@ void printRegion(raw_ostream &OS, unsigned Index, const AnalyzedRegion &AR) {
   OS << "\npredicates: " << A.Predicates.numPredicates() << "\n";
 }
 
+/// The region as a Graphviz digraph: each block with its predicate and CD
+/// set, edges labelled + (condition true), - (false) or unlabelled, and the
+/// virtual STOP. `dot -Tsvg` draws it.
+void printRegionDot(raw_ostream &OS, const MachineFunction &MF, unsigned Index,
+                    const AnalyzedRegion &AR) {
+  const MachineRegion &R = AR.Region;
+  const RegionAnalysis &A = *AR.Analysis;
+  OS << "digraph \"" << MF.getName() << " region " << Index << "\" {\n"
+     << "  node [shape=box, fontname=monospace];\n"
+     << "  STOP [shape=doublecircle, label=\"STOP\"];\n";
+  for (unsigned N = 0; N != R.Graph.size(); ++N) {
+    unsigned P = A.Predicates.predicateOf(N);
+    OS << "  n" << N << " [label=\"" << blockName(*R.Blocks[N]) << "\\nR = "
+       << (P == PredicateAssignment::True ? std::string("T")
+                                          : "p" + std::to_string(P))
+       << "\\nCD = ";
+    printEdgeSet(OS, R, A.CD.of(N));
+    OS << "\"];\n";
+  }
+  for (unsigned N = 0; N != R.Graph.size(); ++N)
+    for (const RegionGraph::Edge &E : R.Graph.succs(N)) {
+      OS << "  n" << N << " -> ";
+      if (R.Graph.isStop(E.To))
+        OS << "STOP";
+      else
+        OS << "n" << E.To;
+      if (E.Kind != EdgeKind::Always)
+        OS << " [label=\"" << (E.Kind == EdgeKind::True ? '+' : '-') << "\"]";
+      OS << ";\n";
+    }
+  OS << "}\n";
+}
+
 bool RKIfConvPrinter::runOnMachineFunction(MachineFunction &MF) {
   FunctionRegions FR = discoverRegions(MF, *this);
   raw_ostream &OS = outs();
   OS << "rk-ifcvt: function " << MF.getName() << ": " << FR.Regions.size()
      << " regions\n";
-  for (unsigned I = 0; I != FR.Regions.size(); ++I)
+  for (unsigned I = 0; I != FR.Regions.size(); ++I) {
     printRegion(OS, I, FR.Regions[I]);
+    if (PrintDot)
+      printRegionDot(OS, MF, I, FR.Regions[I]);
+  }
   for (const RegionRejection &Rej : FR.Rejections)
     OS << "skipped: " << Rej.Message << "\n";
   emitRejectionRemarks(
