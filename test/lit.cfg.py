@@ -85,3 +85,8 @@ ptxas = os.environ.get("RKIFC_PTXAS", "/usr/local/cuda/bin/ptxas")
 if os.path.exists(ptxas):
     config.available_features.add("ptxas")
     config.substitutions.append(("%ptxas", ptxas))
+
+# rkifc's own tools, from the build tree.
+config.substitutions.append(
+    ("%rkifc-graph", os.path.join(config.rkifc_obj_root, "tools", "rkifc-graph")))
+config.substitutions.append(("%rkifc_src", config.rkifc_src_root))

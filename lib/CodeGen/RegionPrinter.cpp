@@ -6,6 +6,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "rkifc/Analysis/RegionTables.h"
 #include "rkifc/CodeGen/Passes.h"
 #include "rkifc/CodeGen/RegionDiscovery.h"
 
@@ -45,91 +46,18 @@ public:
   bool runOnMachineFunction(MachineFunction &MF) override;
 };
 
-void printEdgeSet(raw_ostream &OS, const MachineRegion &R, const EdgeSet &S) {
-  OS << "{";
-  ListSeparator LS(",");
-  for (SignedEdge E : S) {
-    OS << LS << ' ' << (E.OnTrue ? '+' : '-');
-    printBlockName(OS, *R.Blocks[E.Node]);
-  }
-  OS << " }";
-}
-
-void printRegion(raw_ostream &OS, unsigned Index, const AnalyzedRegion &AR) {
-  const MachineRegion &R = AR.Region;
-  const RegionAnalysis &A = *AR.Analysis;
-  auto Name = [&](unsigned Node) -> std::string {
-    return R.Graph.isStop(Node) ? "STOP" : blockName(*R.Blocks[Node]);
-  };
-  auto Pred = [&](unsigned P) -> std::string {
-    return P == PredicateAssignment::True ? "T" : "p" + std::to_string(P);
-  };
-
-  OS << "region " << Index << ": entry " << Name(0) << ", " << R.Blocks.size()
-     << " blocks\n";
-  for (unsigned N = 0; N != R.Graph.size(); ++N)
-    OS << "ipdom(" << Name(N) << ") = " << Name(A.PDT.ipdom(N)) << "\n";
-  for (unsigned N = 0; N != R.Graph.size(); ++N) {
-    OS << "CD(" << Name(N) << ") = ";
-    printEdgeSet(OS, R, A.CD.of(N));
-    OS << "\n";
-  }
-  for (unsigned N = 0; N != R.Graph.size(); ++N)
-    OS << "R(" << Name(N) << ") = " << Pred(A.Predicates.predicateOf(N))
-       << "\n";
-  for (unsigned P = 1; P <= A.Predicates.numPredicates(); ++P) {
-    OS << "K(" << Pred(P) << ") = ";
-    printEdgeSet(OS, R, A.Predicates.definingEdges(P));
-    OS << "\n";
-  }
-  OS << "init false:";
-  for (unsigned P : A.Predicates.initFalse())
-    OS << ' ' << Pred(P);
-  OS << "\npredicates: " << A.Predicates.numPredicates() << "\n";
-}
-
-/// The region as a Graphviz digraph: each block with its predicate and CD
-/// set, edges labelled + (condition true), - (false) or unlabelled, and the
-/// virtual STOP. `dot -Tsvg` draws it.
-void printRegionDot(raw_ostream &OS, const MachineFunction &MF, unsigned Index,
-                    const AnalyzedRegion &AR) {
-  const MachineRegion &R = AR.Region;
-  const RegionAnalysis &A = *AR.Analysis;
-  OS << "digraph \"" << MF.getName() << " region " << Index << "\" {\n"
-     << "  node [shape=box, fontname=monospace];\n"
-     << "  STOP [shape=doublecircle, label=\"STOP\"];\n";
-  for (unsigned N = 0; N != R.Graph.size(); ++N) {
-    unsigned P = A.Predicates.predicateOf(N);
-    OS << "  n" << N << " [label=\"" << blockName(*R.Blocks[N]) << "\\nR = "
-       << (P == PredicateAssignment::True ? std::string("T")
-                                          : "p" + std::to_string(P))
-       << "\\nCD = ";
-    printEdgeSet(OS, R, A.CD.of(N));
-    OS << "\"];\n";
-  }
-  for (unsigned N = 0; N != R.Graph.size(); ++N)
-    for (const RegionGraph::Edge &E : R.Graph.succs(N)) {
-      OS << "  n" << N << " -> ";
-      if (R.Graph.isStop(E.To))
-        OS << "STOP";
-      else
-        OS << "n" << E.To;
-      if (E.Kind != EdgeKind::Always)
-        OS << " [label=\"" << (E.Kind == EdgeKind::True ? '+' : '-') << "\"]";
-      OS << ";\n";
-    }
-  OS << "}\n";
-}
-
 bool RKIfConvPrinter::runOnMachineFunction(MachineFunction &MF) {
   FunctionRegions FR = discoverRegions(MF, *this);
   raw_ostream &OS = outs();
   OS << "rk-ifcvt: function " << MF.getName() << ": " << FR.Regions.size()
      << " regions\n";
   for (unsigned I = 0; I != FR.Regions.size(); ++I) {
-    printRegion(OS, I, FR.Regions[I]);
+    const AnalyzedRegion &AR = FR.Regions[I];
+    auto Name = [&](unsigned N) { return blockName(*AR.Region.Blocks[N]); };
+    printRegionTables(OS, I, AR.Region.Graph, *AR.Analysis, Name);
     if (PrintDot)
-      printRegionDot(OS, MF, I, FR.Regions[I]);
+      printRegionDot(OS, (MF.getName() + " region " + Twine(I)).str(),
+                     AR.Region.Graph, *AR.Analysis, Name);
   }
   for (const RegionRejection &Rej : FR.Rejections)
     OS << "skipped: " << Rej.Message << "\n";
