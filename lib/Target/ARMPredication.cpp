@@ -16,7 +16,6 @@
 #include "rkifc/Target/PredicationTarget.h"
 
 #include "llvm/ADT/DenseMap.h"
-#include "llvm/ADT/StringMap.h"
 #include "llvm/CodeGen/MachineFunction.h"
 #include "llvm/CodeGen/MachineInstrBuilder.h"
 #include "llvm/CodeGen/MachineRegisterInfo.h"
@@ -157,9 +156,8 @@ private:
     return MIB.addImm(CondAL).addReg(Register());
   }
 
-  Register emitLogic(MachineBasicBlock &MBB, InsertPoint At,
-                     const DebugLoc &DL, unsigned Opc, Register A,
-                     Register B) {
+  Register emitLogic(MachineBasicBlock &MBB, InsertPoint At, const DebugLoc &DL,
+                     unsigned Opc, Register A, Register B) {
     Register LHS = inClass(MBB, At, DL, A), RHS = inClass(MBB, At, DL, B);
     Register D = MRI.createVirtualRegister(PredRC);
     addDefaultPred(
@@ -234,44 +232,25 @@ private:
 };
 
 bool ARMPredication::resolve(std::string &WhyNot) {
-  const char *Prefix = Thumb2 ? "t2" : "";
-  StringMap<unsigned *> Opcodes;
-  auto Want = [&](const char *Name, unsigned &Slot) {
-    Opcodes[(Twine(Prefix) + Name).str()] = &Slot;
-  };
-  Want("MOVi", MovImm);
-  Want("MOVCCi", MovCCImm);
-  Want("MOVCCr", MovCCReg);
-  Want("ANDrr", And);
-  Want("BICrr", Bic);
-  Want("ORRrr", Orr);
-  Want("EORri", EorImm);
-  Want("CMPri", CmpImm);
-  for (unsigned Opc = 0, E = TII.getNumOpcodes(); Opc != E; ++Opc) {
-    auto It = Opcodes.find(TII.getName(Opc));
-    if (It != Opcodes.end())
-      *It->second = Opc;
-  }
-  for (auto &Entry : Opcodes)
-    if (*Entry.second == 0) {
-      WhyNot = ("ARM opcode " + Entry.first() + " not found").str();
-      return false;
-    }
-  for (unsigned Reg = 1, E = TRI.getNumRegs(); Reg != E; ++Reg)
-    if (StringRef(TRI.getName(Reg)) == "CPSR")
-      CPSR = Reg;
-  for (const TargetRegisterClass *RC : TRI.regclasses()) {
-    StringRef Name = TRI.getRegClassName(RC);
-    if (Name == "GPR")
-      GPRRC = RC;
-    if (Name == (Thumb2 ? "rGPR" : "GPR"))
-      PredRC = RC;
-  }
-  if (!CPSR || !PredRC || !GPRRC) {
-    WhyNot = "ARM register CPSR or register classes GPR/rGPR not found";
-    return false;
-  }
-  return true;
+  TargetNames Names(TII, TRI);
+  // Thumb2 has the same instructions under a t2 prefix.
+  std::string P = Thumb2 ? "t2" : "";
+  std::string N[] = {P + "MOVi",  P + "MOVCCi", P + "MOVCCr", P + "ANDrr",
+                     P + "BICrr", P + "ORRrr",  P + "EORri",  P + "CMPri"};
+  bool Found = Names.opcodes({{N[0], &MovImm},
+                              {N[1], &MovCCImm},
+                              {N[2], &MovCCReg},
+                              {N[3], &And},
+                              {N[4], &Bic},
+                              {N[5], &Orr},
+                              {N[6], &EorImm},
+                              {N[7], &CmpImm}});
+  Found = Found && (CPSR = Names.reg("CPSR")) &&
+          (GPRRC = Names.regClass("GPR")) &&
+          (PredRC = Names.regClass(Thumb2 ? "rGPR" : "GPR"));
+  if (!Found)
+    WhyNot = Names.missing("ARM");
+  return Found;
 }
 
 /// Whether the flags are read at or after It before being redefined: the

@@ -9,7 +9,6 @@
 
 #include "rkifc/Target/PredicationTarget.h"
 
-#include "llvm/ADT/StringMap.h"
 #include "llvm/CodeGen/MachineFunction.h"
 #include "llvm/CodeGen/MachineInstrBuilder.h"
 #include "llvm/CodeGen/MachineRegisterInfo.h"
@@ -122,43 +121,22 @@ private:
 };
 
 bool HexagonPredication::resolve(std::string &WhyNot) {
-  StringMap<unsigned *> Opcodes{{"J2_jumpt", &JumpT}, {"J2_jumpf", &JumpF},
-                                {"C2_and", &And},     {"C2_andn", &AndN},
-                                {"C2_or", &Or},       {"C2_not", &Not},
-                                {"C2_mux", &Mux}};
-  for (unsigned Opc = 0, E = TII.getNumOpcodes(); Opc != E; ++Opc) {
-    auto It = Opcodes.find(TII.getName(Opc));
-    if (It != Opcodes.end())
-      *It->second = Opc;
-  }
-  for (auto &Entry : Opcodes)
-    if (*Entry.second == 0) {
-      WhyNot = ("Hexagon opcode " + Entry.first() + " not found").str();
-      return false;
-    }
-
-  for (const TargetRegisterClass *RC : TRI.regclasses()) {
-    StringRef Name = TRI.getRegClassName(RC);
-    if (Name == "PredRegs")
-      PredRC = RC;
-    else if (Name == "IntRegs")
-      IntRC = RC;
-    else if (Name == "DoubleRegs")
-      DoubleRC = RC;
-  }
-  for (unsigned Idx = 1, E = TRI.getNumSubRegIndices(); Idx != E; ++Idx) {
-    StringRef Name = TRI.getSubRegIndexName(Idx);
-    if (Name == "isub_lo")
-      SubLo = Idx;
-    else if (Name == "isub_hi")
-      SubHi = Idx;
-  }
-  if (!PredRC || !IntRC || !DoubleRC || !SubLo || !SubHi) {
-    WhyNot = "Hexagon register classes PredRegs/IntRegs/DoubleRegs or "
-             "sub-registers isub_lo/isub_hi not found";
-    return false;
-  }
-  return true;
+  TargetNames Names(TII, TRI);
+  bool Found = Names.opcodes({{"J2_jumpt", &JumpT},
+                              {"J2_jumpf", &JumpF},
+                              {"C2_and", &And},
+                              {"C2_andn", &AndN},
+                              {"C2_or", &Or},
+                              {"C2_not", &Not},
+                              {"C2_mux", &Mux}});
+  Found = Found && (PredRC = Names.regClass("PredRegs")) &&
+          (IntRC = Names.regClass("IntRegs")) &&
+          (DoubleRC = Names.regClass("DoubleRegs")) &&
+          (SubLo = Names.subRegIndex("isub_lo")) &&
+          (SubHi = Names.subRegIndex("isub_hi"));
+  if (!Found)
+    WhyNot = Names.missing("Hexagon");
+  return Found;
 }
 
 void HexagonPredication::emitSelect(MachineBasicBlock &MBB, InsertPoint At,
@@ -176,8 +154,10 @@ void HexagonPredication::emitSelect(MachineBasicBlock &MBB, InsertPoint At,
   if (IntRC->hasSubClassEq(RC)) {
     // The mux writes IntRegs; a copy moves it into Dst's (sub)class.
     Register Tmp = MRI.createVirtualRegister(IntRC);
-    BuildMI(MBB, At, DL, TII.get(Mux), Tmp).addReg(P).addReg(IfTrue).addReg(
-        IfFalse);
+    BuildMI(MBB, At, DL, TII.get(Mux), Tmp)
+        .addReg(P)
+        .addReg(IfTrue)
+        .addReg(IfFalse);
     BuildMI(MBB, At, DL, TII.get(TargetOpcode::COPY), Dst).addReg(Tmp);
     return;
   }

@@ -12,7 +12,6 @@
 
 #include "rkifc/Target/PredicationTarget.h"
 
-#include "llvm/ADT/StringMap.h"
 #include "llvm/CodeGen/MachineFunction.h"
 #include "llvm/CodeGen/MachineInstrBuilder.h"
 #include "llvm/CodeGen/MachineRegisterInfo.h"
@@ -133,38 +132,21 @@ private:
 };
 
 bool NVPTXPredication::resolve(std::string &WhyNot) {
-  StringMap<unsigned *> Opcodes{
-      {"AND_predrr", &And},      {"OR_predrr", &Or},
-      {"NOT_pred", &Not},        {"SELP_b16rr", &Select16},
-      {"SELP_b32rr", &Select32}, {"SELP_b64rr", &Select64}};
-  for (unsigned Opc = 0, E = TII.getNumOpcodes(); Opc != E; ++Opc) {
-    auto It = Opcodes.find(TII.getName(Opc));
-    if (It != Opcodes.end())
-      *It->second = Opc;
-  }
-  for (const char *Name :
-       {"AND_predrr", "OR_predrr", "NOT_pred", "SELP_b32rr", "SELP_b64rr"})
-    if (!*Opcodes[Name]) {
-      WhyNot = std::string("NVPTX opcode ") + Name + " not found";
-      return false;
-    }
-  for (const TargetRegisterClass *RC : TRI.regclasses()) {
-    StringRef Name = TRI.getRegClassName(RC);
-    if (Name.equals_insensitive("B1"))
-      PredRC = RC;
-    else if (Name.equals_insensitive("B16"))
-      B16RC = RC;
-    else if (Name.equals_insensitive("B32"))
-      B32RC = RC;
-    else if (Name.equals_insensitive("B64"))
-      B64RC = RC;
-  }
-  if (!PredRC || !B32RC || !B64RC) {
-    WhyNot = "NVPTX register classes B1/B32/B64 not found";
+  TargetNames Names(TII, TRI);
+  bool Found = Names.opcodes({{"AND_predrr", &And},
+                              {"OR_predrr", &Or},
+                              {"NOT_pred", &Not},
+                              {"SELP_b32rr", &Select32},
+                              {"SELP_b64rr", &Select64}});
+  Found = Found && (PredRC = Names.regClass("B1")) &&
+          (B32RC = Names.regClass("B32")) && (B64RC = Names.regClass("B64"));
+  if (!Found) {
+    WhyNot = Names.missing("NVPTX");
     return false;
   }
-  if (!Select16)
-    B16RC = nullptr;
+  // 16-bit selects are optional.
+  Select16 = Names.optionalOpcode("SELP_b16rr");
+  B16RC = Select16 ? Names.regClass("B16") : nullptr;
   return true;
 }
 

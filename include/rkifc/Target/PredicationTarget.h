@@ -25,6 +25,8 @@
 
 namespace llvm {
 class MachineFunction;
+class TargetInstrInfo;
+class TargetRegisterInfo;
 class MachineInstr;
 class MachineOperand;
 class TargetRegisterClass;
@@ -56,8 +58,8 @@ public:
 
   /// Whether analyzeBranch's condition Cond is one this adaptor can turn
   /// into a predicate value.
-  virtual bool canMaterializeCondition(
-      llvm::ArrayRef<llvm::MachineOperand> Cond) const = 0;
+  virtual bool
+  canMaterializeCondition(llvm::ArrayRef<llvm::MachineOperand> Cond) const = 0;
   /// A predicate value, possibly to be read negated.
   struct Literal {
     llvm::Register Reg;
@@ -120,6 +122,32 @@ public:
   virtual void emitBranch(llvm::MachineBasicBlock &MBB,
                           llvm::MachineBasicBlock *Target,
                           const llvm::DebugLoc &DL) = 0;
+};
+
+/// Finds target opcodes, register classes, sub-register indices and
+/// registers by name: the plugin cannot see the targets' enumerations.
+/// Each lookup records the first name it could not find.
+class TargetNames {
+public:
+  TargetNames(const llvm::TargetInstrInfo &TII,
+              const llvm::TargetRegisterInfo &TRI);
+
+  /// Sets each slot to the opcode of its name; false if one is absent.
+  bool opcodes(llvm::ArrayRef<std::pair<llvm::StringRef, unsigned *>> Wanted);
+  /// The opcode of Name, or 0 (not an error: for optional opcodes).
+  unsigned optionalOpcode(llvm::StringRef Name) const;
+  const llvm::TargetRegisterClass *regClass(llvm::StringRef Name);
+  unsigned subRegIndex(llvm::StringRef Name);
+  llvm::MCRegister reg(llvm::StringRef Name);
+
+  /// "<what> <name> not found" for the first failed lookup.
+  std::string missing(llvm::StringRef Target) const;
+
+private:
+  const llvm::TargetInstrInfo &TII;
+  const llvm::TargetRegisterInfo &TRI;
+  std::string FirstMissing;
+  const char *MissingKind = "";
 };
 
 /// The adaptor for MF's target, or null with the reason in WhyNot.
