@@ -56,7 +56,7 @@ static cl::opt<bool> PrintStats(
 
 static cl::opt<int> ConversionLimit(
     "rk-ifcvt-limit", cl::init(-1), cl::Hidden,
-    cl::desc("rk-ifcvt: stop after this many conversions in the process "
+    cl::desc("rk-ifcvt: stop after this many conversions by the pass "
              "(bisection aid; -1 = no limit)"));
 
 static cl::opt<std::string>

@@ -17,8 +17,8 @@ using namespace rkifc;
 
 static cl::opt<unsigned> MaxRegionBlocks(
     "rk-ifcvt-max-region-blocks", cl::init(64), cl::Hidden,
-    cl::desc("rk-ifcvt: largest number of blocks in one region; a larger "
-             "acyclic area is split into several regions"));
+    cl::desc("rk-ifcvt: largest number of blocks in one region; the blocks "
+             "after the limit start regions of their own where they can"));
 
 static cl::opt<unsigned> MaxFunctionBlocks(
     "rk-ifcvt-max-function-blocks", cl::init(4096), cl::Hidden,

@@ -12,7 +12,6 @@
 
 #include "llvm/CodeGen/MachineFunction.h"
 #include "llvm/CodeGen/MachineFunctionPass.h"
-#include "llvm/CodeGen/MachineOptimizationRemarkEmitter.h"
 #include "llvm/InitializePasses.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/raw_ostream.h"
@@ -39,7 +38,6 @@ public:
   }
   void getAnalysisUsage(AnalysisUsage &AU) const override {
     addRegionDiscoveryDependencies(AU);
-    AU.addRequired<MachineOptimizationRemarkEmitterPass>();
     AU.setPreservesAll();
     MachineFunctionPass::getAnalysisUsage(AU);
   }
@@ -61,9 +59,6 @@ bool RKIfConvPrinter::runOnMachineFunction(MachineFunction &MF) {
   }
   for (const RegionRejection &Rej : FR.Rejections)
     OS << "skipped: " << Rej.Message << "\n";
-  emitRejectionRemarks(
-      getAnalysis<MachineOptimizationRemarkEmitterPass>().getORE(), MF,
-      FR.Rejections);
   return false;
 }
 
@@ -77,7 +72,6 @@ INITIALIZE_PASS_BEGIN(RKIfConvPrinter, PASS_NAME,
                       true)
 INITIALIZE_PASS_DEPENDENCY(MachineDominatorTreeWrapperPass)
 INITIALIZE_PASS_DEPENDENCY(MachineLoopInfoWrapperPass)
-INITIALIZE_PASS_DEPENDENCY(MachineOptimizationRemarkEmitterPass)
 INITIALIZE_PASS_END(RKIfConvPrinter, PASS_NAME,
                     "rkifc: print regions, control dependence and R/K", false,
                     true)
