@@ -267,7 +267,7 @@ bool RKIfConv::tryRegion(AnalyzedRegion &AR, StringRef Kind,
   ++NumConversions;
   unsigned NumBlocks = R.Blocks.size();
   unsigned NumPredicates = AR.Analysis->Predicates.numPredicates();
-  MachineBasicBlock *Linear = convertRegion(AR, Target);
+  MachineBasicBlock *Linear = convertRegion(AR, Plan, Target);
   ++Stats.RegionsConverted;
   Stats.BranchesRemoved += Plan.RemovedBranches;
   Stats.Predicates += NumPredicates;

@@ -5,6 +5,7 @@
 #include "rkifc/Target/PredicationTarget.h"
 
 #include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/MapVector.h"
 #include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/CodeGen/MachineFunction.h"
@@ -58,9 +59,9 @@ std::vector<ExitEdge> exitEdges(const MachineRegion &R) {
     for (const RegionGraph::Edge &E : R.Graph.succs(N))
       if (R.Graph.isStop(E.To)) {
         const BlockBranch &Br = R.Branches[N];
-        Exits.push_back({N, E.Kind,
-                         E.Kind == EdgeKind::False ? Br.FalseSucc
-                                                   : Br.TrueSucc});
+        Exits.push_back(
+            {N, E.Kind,
+             E.Kind == EdgeKind::False ? Br.FalseSucc : Br.TrueSucc});
       }
   return Exits;
 }
@@ -106,7 +107,23 @@ ConversionPlan rkifc::planRegion(const AnalyzedRegion &AR,
   if (CondBranches == 0)
     return Fail("NoBranch", "region has no conditional branch");
 
-  for (unsigned N = 0; N != R.Graph.size(); ++N) {
+  // Registers that may hold garbage when their block did not run: results
+  // of predicated instructions, and what is computed from them. A
+  // speculated load must not take its address from one of them, so the
+  // blocks are visited in linear order, definitions before uses.
+  DenseSet<Register> MaybeGarbage;
+  auto ReadsGarbage = [&](const MachineInstr &MI) {
+    return llvm::any_of(MI.uses(), [&](const MachineOperand &MO) {
+      return MO.isReg() && MO.getReg().isVirtual() &&
+             MaybeGarbage.count(MO.getReg());
+    });
+  };
+  auto MarkDefs = [&](const MachineInstr &MI) {
+    for (const MachineOperand &MO : MI.defs())
+      if (MO.isReg() && MO.getReg().isVirtual())
+        MaybeGarbage.insert(MO.getReg());
+  };
+  for (unsigned N : AR.Analysis->LinearOrder) {
     const MachineBasicBlock &MBB = *R.Blocks[N];
     const BlockBranch &Br = R.Branches[N];
     if (Br.isConditional() && !Target.canMaterializeCondition(Br.Cond))
@@ -135,15 +152,20 @@ ConversionPlan rkifc::planRegion(const AnalyzedRegion &AR,
       if (!Guarded)
         continue;
       std::string Why;
-      if (isSpeculatable(MI, Target))
+      bool Garbage = ReadsGarbage(MI);
+      if (isSpeculatable(MI, Target) && !(Garbage && MI.mayLoad())) {
         ++Plan.Speculated;
-      else if (Target.canPredicate(MI)) {
+        if (Garbage)
+          MarkDefs(MI);
+      } else if (Target.canPredicate(MI)) {
         if (!Target.canPredicateHere(MI, Why))
           return Fail("CannotPredicateHere",
                       blockName(MBB) + ": cannot predicate " + InstrText(MI) +
                           ": " + Why,
                       &MI);
         ++Plan.Predicated;
+        Plan.ToPredicate.insert(&MI);
+        MarkDefs(MI);
       } else
         return Fail("CannotPredicate",
                     blockName(MBB) + ": " + InstrText(MI) +
@@ -186,9 +208,10 @@ namespace {
 /// The rewriting state of one region.
 class Linearizer {
 public:
-  Linearizer(AnalyzedRegion &AR, PredicationTarget &Target)
-      : R(AR.Region), A(*AR.Analysis), PA(A.Predicates), Target(Target),
-        M(*R.entry()), MF(*M.getParent()), MRI(MF.getRegInfo()),
+  Linearizer(AnalyzedRegion &AR, const ConversionPlan &Plan,
+             PredicationTarget &Target)
+      : R(AR.Region), A(*AR.Analysis), PA(A.Predicates), Plan(Plan),
+        Target(Target), M(*R.entry()), MF(*M.getParent()), MRI(MF.getRegInfo()),
         CondValue(R.Graph.size()), Guard(PA.numPredicates() + 1) {}
 
   MachineBasicBlock *run();
@@ -214,6 +237,7 @@ private:
   MachineRegion &R;
   RegionAnalysis &A;
   const PredicateAssignment &PA;
+  const ConversionPlan &Plan;
   PredicationTarget &Target;
   MachineBasicBlock &M;
   MachineFunction &MF;
@@ -222,7 +246,7 @@ private:
 
   // Per node, once its block is laid out: how to read its branch condition.
   std::vector<PredicationTarget::Literal> CondValue;
-  std::vector<Register> Guard;           // per predicate number
+  std::vector<Register> Guard; // per predicate number
   DenseMap<std::pair<unsigned, unsigned>, Register> EdgePredicates;
   /// The linear block and the blocks holding its exit branches.
   SmallVector<MachineBasicBlock *, 4> ExitChain;
@@ -291,8 +315,8 @@ Register Linearizer::readValue(const MachineOperand &MO,
   if (!MO.getSubReg())
     return MO.getReg();
   Register Copy = MRI.createVirtualRegister(RC);
-  BuildMI(M, end(), DL, MF.getSubtarget().getInstrInfo()->get(TargetOpcode::COPY),
-          Copy)
+  BuildMI(M, end(), DL,
+          MF.getSubtarget().getInstrInfo()->get(TargetOpcode::COPY), Copy)
       .addReg(MO.getReg(), 0, MO.getSubReg());
   return Copy;
 }
@@ -314,14 +338,12 @@ void Linearizer::appendBlock(unsigned N) {
       emitSelectChain(PHI.getOperand(0).getReg(), Inputs);
       PHI.eraseFromParent();
     }
-    bool Guarded = PA.predicateOf(N) != PredicateAssignment::True;
     for (MachineInstr &MI : make_early_inc_range(MBB)) {
       if (MI.isTerminator())
         break;
       // The guard is built when the first instruction needs it, so blocks
       // whose code is all speculated cost no predicate logic.
-      bool NeedsGuard =
-          Guarded && !MI.isDebugInstr() && !isSpeculatable(MI, Target);
+      bool NeedsGuard = Plan.ToPredicate.count(&MI);
       Register G = NeedsGuard ? guardOf(N) : Register();
       M.splice(end(), &MBB, MI.getIterator());
       if (NeedsGuard) {
@@ -457,6 +479,7 @@ MachineBasicBlock *Linearizer::run() {
 } // namespace
 
 MachineBasicBlock *rkifc::convertRegion(AnalyzedRegion &AR,
+                                        const ConversionPlan &Plan,
                                         PredicationTarget &Target) {
-  return Linearizer(AR, Target).run();
+  return Linearizer(AR, Plan, Target).run();
 }

@@ -17,6 +17,8 @@
 
 #include "rkifc/CodeGen/RegionDiscovery.h"
 
+#include "llvm/ADT/SmallPtrSet.h"
+
 #include <optional>
 #include <string>
 
@@ -36,6 +38,10 @@ struct ConversionPlan {
   std::string Reason;
   const llvm::MachineInstr *Culprit = nullptr;
 
+  /// The instructions of guarded blocks that take the predicated form; the
+  /// others there are speculated.
+  llvm::SmallPtrSet<const llvm::MachineInstr *, 16> ToPredicate;
+
   unsigned Instructions = 0; // non-debug, non-branch instructions moved
   unsigned Speculated = 0;
   unsigned Predicated = 0;
@@ -47,9 +53,10 @@ struct ConversionPlan {
 /// would be handled.
 ConversionPlan planRegion(const AnalyzedRegion &AR, PredicationTarget &Target);
 
-/// Rewrites the region; Plan must come from planRegion and be feasible.
-/// Returns the block holding the linear code (the region's entry).
+/// Rewrites the region as Plan says; Plan must come from planRegion and be
+/// feasible. Returns the block holding the linear code (the region's entry).
 llvm::MachineBasicBlock *convertRegion(AnalyzedRegion &AR,
+                                       const ConversionPlan &Plan,
                                        PredicationTarget &Target);
 
 } // namespace rkifc
