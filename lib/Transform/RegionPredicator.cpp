@@ -144,6 +144,8 @@ ConversionPlan rkifc::planRegion(const AnalyzedRegion &AR,
                       blockName(MBB) + ": no select for PHI " + InstrText(MI),
                       &MI);
         Plan.Selects += MI.getNumOperands() / 2 - 1;
+        if (ReadsGarbage(MI)) // the select passes garbage on
+          MarkDefs(MI);
         continue;
       }
       if (MI.isTerminator() || MI.isDebugInstr())
