@@ -155,7 +155,9 @@ ConversionPlan rkifc::planRegion(const AnalyzedRegion &AR,
         continue;
       std::string Why;
       bool Garbage = ReadsGarbage(MI);
-      if (isSpeculatable(MI, Target) && !(Garbage && MI.mayLoad())) {
+      if (isSpeculatable(MI, Target) && !(Garbage && MI.mayLoad()) &&
+          !(Target.prefersPredication(MI) && Target.canPredicate(MI) &&
+            Target.canPredicateHere(MI, Why))) {
         ++Plan.Speculated;
         if (Garbage)
           MarkDefs(MI);
