@@ -155,9 +155,17 @@ ConversionPlan rkifc::planRegion(const AnalyzedRegion &AR,
         continue;
       std::string Why;
       bool Garbage = ReadsGarbage(MI);
-      if (isSpeculatable(MI, Target) && !(Garbage && MI.mayLoad()) &&
-          !(Target.prefersPredication(MI) && Target.canPredicate(MI) &&
-            Target.canPredicateHere(MI, Why))) {
+      bool Speculable =
+          isSpeculatable(MI, Target) && !(Garbage && MI.mayLoad());
+      if (Speculable && Target.prefersPredication(MI) &&
+          Target.canPredicate(MI) && Target.canPredicateHere(MI, Why)) {
+        // Predicated by choice; it would be as correct speculated, so the
+        // adaptor may still leave it as it is.
+        ++Plan.Predicated;
+        ++Plan.PredicatedByChoice;
+        Plan.ToPredicate.insert(&MI);
+        MarkDefs(MI);
+      } else if (Speculable) {
         ++Plan.Speculated;
         if (Garbage)
           MarkDefs(MI);
