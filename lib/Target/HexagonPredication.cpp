@@ -85,16 +85,12 @@ public:
   }
 
   bool predicate(MachineInstr &MI, Register P) override {
-    SmallVector<MachineOperand, 2> Cond{MachineOperand::CreateImm(JumpT),
-                                        MachineOperand::CreateReg(P, false)};
-    return TII.PredicateInstruction(MI, Cond);
+    return TII.PredicateInstruction(MI, condition(P));
   }
 
   void emitConditionalBranch(MachineBasicBlock &MBB, MachineBasicBlock *Target,
                              Register P, const DebugLoc &DL) override {
-    SmallVector<MachineOperand, 2> Cond{MachineOperand::CreateImm(JumpT),
-                                        MachineOperand::CreateReg(P, false)};
-    TII.insertBranch(MBB, Target, nullptr, Cond, DL);
+    TII.insertBranch(MBB, Target, nullptr, condition(P), DL);
   }
   void emitBranch(MachineBasicBlock &MBB, MachineBasicBlock *Target,
                   const DebugLoc &DL) override {
@@ -102,6 +98,25 @@ public:
   }
 
 private:
+  /// The register a "not" defines P from, if it does: Hexagon's
+  /// predicated-false forms (if (!p) ...) then read the original predicate
+  /// and the C2_not is left dead.
+  Register negatedFrom(Register P) const {
+    const MachineInstr *Def = MRI.getVRegDef(P);
+    return Def && Def->getOpcode() == Not ? Def->getOperand(1).getReg()
+                                          : Register();
+  }
+
+  /// The analyzeBranch-style condition "P holds": [J2_jumpt, P], or
+  /// [J2_jumpf, X] when P is !X.
+  SmallVector<MachineOperand, 2> condition(Register P) const {
+    if (Register X = negatedFrom(P))
+      return {MachineOperand::CreateImm(JumpF),
+              MachineOperand::CreateReg(X, false)};
+    return {MachineOperand::CreateImm(JumpT),
+            MachineOperand::CreateReg(P, false)};
+  }
+
   Register emitPredOp(MachineBasicBlock &MBB, InsertPoint At,
                       const DebugLoc &DL, unsigned Opc, Register A,
                       Register B) {
@@ -143,6 +158,10 @@ void HexagonPredication::emitSelect(MachineBasicBlock &MBB, InsertPoint At,
                                     const DebugLoc &DL, Register Dst,
                                     Register P, Register IfTrue,
                                     Register IfFalse) {
+  if (Register X = negatedFrom(P)) { // (!X ? T : F) == (X ? F : T)
+    P = X;
+    std::swap(IfTrue, IfFalse);
+  }
   const TargetRegisterClass *RC = MRI.getRegClass(Dst);
   if (PredRC->hasSubClassEq(RC)) {
     // (P && T) || (F && !P): predicate registers have no mux.
