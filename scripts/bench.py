@@ -604,6 +604,18 @@ def add_cycles(results, penalty):
             vr["cycles"] = vr["dyn"] + p * vr["miss"]
 
 
+def ok_rows(results, target):
+    """The measured programs of one target: kernels by name, then csmith
+    programs by seed."""
+    rows = [r for r in results if r["target"] == target and
+            r["status"] == "ok"]
+    rows.sort(key=lambda r: (r["program"].startswith("seed"),
+                             r["program"].startswith("seed") and
+                             int(r["program"].split()[1]),
+                             r["program"]))
+    return rows
+
+
 def totals(rows):
     tot = {v: {k: 0 for k, _ in METRICS} for v in VARIANTS}
     for r in rows:
@@ -654,12 +666,7 @@ def write_markdown(path, results, targets, a, info):
                                           .replace("\n", " ")))
         w("")
     for tg in targets:
-        rows = [r for r in results if r["target"] == tg and
-                r["status"] == "ok"]
-        rows.sort(key=lambda r: (r["program"].startswith("seed"),
-                                 r["program"].startswith("seed") and
-                                 int(r["program"].split()[1]),
-                                 r["program"]))
+        rows = ok_rows(results, tg)
         w("## %s" % tg)
         w("")
         if not rows:
@@ -808,12 +815,7 @@ def write_plot(outdir, results, targets):
     fig, axes = plt.subplots(len(targets), 1, squeeze=False,
                              figsize=(12, 3.6 * len(targets)))
     for ax, tg in zip(axes[:, 0], targets):
-        rows = [r for r in results if r["target"] == tg and
-                r["status"] == "ok"]
-        rows.sort(key=lambda r: (r["program"].startswith("seed"),
-                                 r["program"].startswith("seed") and
-                                 int(r["program"].split()[1]),
-                                 r["program"]))
+        rows = ok_rows(results, tg)
         names = [short_name(r["program"]) for r in rows] + ["TOTAL"]
         vals = {v: [] for v in ("rkifc", "force")}
         for r in rows:
@@ -956,17 +958,7 @@ def main():
         os.makedirs(a.out, exist_ok=True)
         return 0 if write_plot(a.out, res, tgs) else 1
 
-    targets = []
-    for t in a.target or ["all"]:
-        for t in t.split(","):
-            t = t.strip()
-            if t == "all":
-                targets.extend(TARGETS)
-            elif t in TARGETS:
-                targets.append(t)
-            else:
-                difftest.die("unknown target '%s'" % t)
-    targets = [t for t in TARGETS if t in targets]
+    targets = difftest.parse_targets(a.target)
     a.penalty = penalties(DEFAULT_PENALTY, a.penalty_specs)
     a.llc = os.path.join(a.llvm_bin, "llc")
     a.objdump = os.path.join(a.llvm_bin, "llvm-objdump")
@@ -1075,8 +1067,7 @@ def report(a, results, targets, info):
                        r["target"], r["program"]))}, f, indent=1)
     files = [] if a.no_plot else write_plot(a.out, results, targets)
     for tg in targets:
-        rows = [r for r in results if r["target"] == tg and
-                r["status"] == "ok"]
+        rows = ok_rows(results, tg)
         if not rows:
             continue
         tot = totals(rows)

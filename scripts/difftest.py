@@ -65,6 +65,22 @@ def die(msg):
     sys.exit(2)
 
 
+def parse_targets(specs):
+    """--target values (repeatable, comma lists, 'all') -> targets in the
+    canonical order; dies on an unknown name."""
+    targets = []
+    for spec in specs or ["all"]:
+        for t in spec.split(","):
+            t = t.strip()
+            if t == "all":
+                targets.extend(TARGETS)
+            elif t in TARGETS:
+                targets.append(t)
+            else:
+                die("unknown target '%s' (hexagon, arm, thumb, all)" % t)
+    return [t for t in TARGETS if t in targets]
+
+
 def parse_seeds(spec):
     """'1-200', '5', '1,4,9', '1-10,50-60' -> list of ints."""
     seeds = []
@@ -547,17 +563,7 @@ def main():
                     help="print every program's result")
     args = ap.parse_args()
 
-    targets = []
-    for t in args.target or ["all"]:
-        for t in t.split(","):
-            t = t.strip()
-            if t == "all":
-                targets.extend(TARGETS)
-            elif t in TARGETS:
-                targets.append(t)
-            else:
-                die("unknown target '%s' (hexagon, arm, thumb, all)" % t)
-    targets = [t for t in TARGETS if t in targets]
+    targets = parse_targets(args.target)
     if not args.seeds and not args.kernels and not args.program:
         die("nothing to do: give --seeds, --kernels and/or --program")
     try:
