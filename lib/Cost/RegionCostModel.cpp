@@ -281,7 +281,7 @@ RegionCost RegionCostModel::estimate(const AnalyzedRegion &AR,
   unsigned ExitBranches = CondBranches - Plan.RemovedBranches + 1;
   Cost.LinearOps = Plan.Instructions + CondBranches * O.Condition +
                    PredicateOps * O.PredicateOp + Plan.Selects * O.Select +
-                   (Plan.Predicated - Plan.PredicatedByChoice) * O.Predication +
+                   Plan.Predicated * O.Predication +
                    ExitBranches;
   Cost.Height = std::max(LinearHeight, 1u);
   Cost.PredicatedCycles =

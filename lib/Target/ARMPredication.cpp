@@ -75,36 +75,12 @@ public:
         .addImm(Cond[0].getImm())
         .addReg(CPSR);
     FlagsCondition[P] = {P, Cond[0].getImm()};
-    // Remember when these flags come from a compare that ran only under a
-    // guard: the last flag writer before the branch.
-    for (auto It = At; It != MBB.begin();) {
-      --It;
-      if (!It->modifiesRegister(CPSR, &TRI))
-        continue;
-      auto Guard = CompareGuard.find(&*It);
-      if (Guard != CompareGuard.end())
-        ChainedUnder[P] = Guard->second;
-      break;
-    }
     return {P, false};
   }
 
   Register emitAnd(MachineBasicBlock &MBB, InsertPoint At, const DebugLoc &DL,
                    Register A, Register B, bool NegateB) override {
-    Register D = emitLogic(MBB, At, DL, NegateB ? Bic : And, A, B);
-    // B's compare ran only when A's condition X held; otherwise the flags
-    // still say "not X". So "A and (not) B" reads as B's condition code
-    // (or its opposite) when that code is X itself: false whenever A is.
-    auto Chain = ChainedUnder.find(B);
-    auto Known = FlagsCondition.find(B);
-    if (Chain != ChainedUnder.end() && Chain->second.Guard == A &&
-        Known != FlagsCondition.end()) {
-      int64_t CC =
-          NegateB ? oppositeCondition(Known->second.CC) : Known->second.CC;
-      if (CC == Chain->second.CC)
-        FlagsCondition[D] = {Known->second.Root, CC};
-    }
-    return D;
+    return emitLogic(MBB, At, DL, NegateB ? Bic : And, A, B);
   }
   Register emitOr(MachineBasicBlock &MBB, InsertPoint At, const DebugLoc &DL,
                   Register A, Register B) override {
@@ -146,17 +122,6 @@ public:
 
   bool isScratchPhysReg(MCRegister Reg) const override { return Reg == CPSR; }
 
-  // A compare under its block's condition is a conditional compare: when
-  // the condition is false the flags keep saying so, which lets "guard and
-  // this block's condition" be read from the flags (see emitAnd). predicate()
-  // leaves it speculated when the guard is not in the flags.
-  bool prefersPredication(const MachineInstr &MI) const override {
-    // Not in Thumb2, where the conditional compare needs an IT instruction
-    // of its own more often than the chain saves one (measured with
-    // scripts/bench.py: -rk-ifcvt-force got slower).
-    return !Thumb2 && MI.isCompare();
-  }
-
   bool canPredicate(const MachineInstr &MI) const override {
     return MI.getDesc().isPredicable() && !TII.isPredicated(MI) &&
            TII.isPredicable(MI) && MI.findFirstPredOperandIdx() != -1;
@@ -168,20 +133,11 @@ public:
                     std::string &Why) const override;
 
   bool predicate(MachineInstr &MI, Register P) override {
-    // A conditional compare only pays when the guard is already in the
-    // flags; otherwise the compare stays as it is, speculated, which is
-    // just as correct (prefersPredication asks only for speculable ones).
-    if (MI.isCompare() && !flagsReading(*MI.getParent(), MI.getIterator(), P))
-      return true;
     int64_t CC =
         emitFlagsFrom(*MI.getParent(), MI.getIterator(), MI.getDebugLoc(), P);
     SmallVector<MachineOperand, 2> Cond{MachineOperand::CreateImm(CC),
                                         MachineOperand::CreateReg(CPSR, false)};
-    if (!TII.PredicateInstruction(MI, Cond))
-      return false;
-    if (MI.isCompare())
-      CompareGuard[&MI] = {P, CC};
-    return true;
+    return TII.PredicateInstruction(MI, Cond);
   }
 
   void emitConditionalBranch(MachineBasicBlock &MBB, MachineBasicBlock *Target,
@@ -281,16 +237,6 @@ private:
     int64_t CC;
   };
   DenseMap<Register, FlagsReading> FlagsCondition;
-  /// A guard and the condition code that read it when a conditional
-  /// compare was made under it.
-  struct GuardReading {
-    Register Guard;
-    int64_t CC;
-  };
-  /// Conditional compares made by predicate(), and the branch conditions
-  /// captured from their flags.
-  DenseMap<const MachineInstr *, GuardReading> CompareGuard;
-  DenseMap<Register, GuardReading> ChainedUnder;
   /// Class of predicate values (GPR on ARM, rGPR on Thumb2) and of values
   /// that can be selected (any GPR).
   const TargetRegisterClass *PredRC = nullptr, *GPRRC = nullptr;

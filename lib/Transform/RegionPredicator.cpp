@@ -13,6 +13,7 @@
 #include "llvm/CodeGen/MachineInstrBuilder.h"
 #include "llvm/CodeGen/MachineRegisterInfo.h"
 #include "llvm/CodeGen/TargetInstrInfo.h"
+#include "llvm/CodeGen/TargetRegisterInfo.h"
 #include "llvm/CodeGen/TargetSubtargetInfo.h"
 #include "llvm/Support/raw_ostream.h"
 
@@ -37,6 +38,27 @@ bool isSpeculatable(const MachineInstr &MI, const PredicationTarget &Target) {
         !Target.isScratchPhysReg(MO.getReg()))
       return false;
   return true;
+}
+
+/// A physical register MI writes, if any (dead writes aside). rkifc runs
+/// on SSA machine code, where every pass reads a definition as total: a
+/// predicated instruction that writes a physical register (a conditional
+/// compare writing the flags, say) would keep the old value when its
+/// predicate is false, and nothing after rkifc is obliged to notice. The
+/// peephole optimizer's compare folding did not (issue 13), so rkifc never
+/// predicates such an instruction. Virtual-register results are safe: only
+/// code under the same predicate, or a select on it, reads them.
+const MachineOperand *physRegDefOf(const MachineInstr &MI) {
+  for (const MachineOperand &MO : MI.operands())
+    if (MO.isReg() && MO.isDef() && MO.getReg().isPhysical() && !MO.isDead())
+      return &MO;
+  return nullptr;
+}
+
+std::string regName(Register Reg, const MachineRegisterInfo &MRI) {
+  std::string S;
+  raw_string_ostream(S) << printReg(Reg, MRI.getTargetRegisterInfo());
+  return S;
 }
 
 /// The side of From's branch that leads to To inside the region.
@@ -157,19 +179,17 @@ ConversionPlan rkifc::planRegion(const AnalyzedRegion &AR,
       bool Garbage = ReadsGarbage(MI);
       bool Speculable =
           isSpeculatable(MI, Target) && !(Garbage && MI.mayLoad());
-      if (Speculable && Target.prefersPredication(MI) &&
-          Target.canPredicate(MI) && Target.canPredicateHere(MI, Why)) {
-        // Predicated by choice; it would be as correct speculated, so the
-        // adaptor may still leave it as it is.
-        ++Plan.Predicated;
-        ++Plan.PredicatedByChoice;
-        Plan.ToPredicate.insert(&MI);
-        MarkDefs(MI);
-      } else if (Speculable) {
+      if (Speculable) {
         ++Plan.Speculated;
         if (Garbage)
           MarkDefs(MI);
       } else if (Target.canPredicate(MI)) {
+        if (const MachineOperand *Def = physRegDefOf(MI))
+          return Fail("CannotPredicate",
+                      blockName(MBB) + ": " + InstrText(MI) +
+                          " would only partially define " +
+                          regName(Def->getReg(), MRI),
+                      &MI);
         if (!Target.canPredicateHere(MI, Why))
           return Fail("CannotPredicateHere",
                       blockName(MBB) + ": cannot predicate " + InstrText(MI) +

@@ -96,13 +96,6 @@ public:
   /// (ARM: the flags). Writes of other physical registers block speculation.
   virtual bool isScratchPhysReg(llvm::MCRegister Reg) const { return false; }
 
-  /// Whether MI, in a guarded block, should take its predicated form even
-  /// though it could be speculated (ARM: a compare under a condition chains
-  /// conditions in the flags, with no predicate in a register).
-  virtual bool prefersPredication(const llvm::MachineInstr &MI) const {
-    return false;
-  }
-
   /// Whether MI has a form that executes only under a predicate.
   virtual bool canPredicate(const llvm::MachineInstr &MI) const = 0;
 

@@ -45,9 +45,6 @@ struct ConversionPlan {
   unsigned Instructions = 0; // non-debug, non-branch instructions moved
   unsigned Speculated = 0;
   unsigned Predicated = 0;
-  /// Of those, the ones the adaptor prefers predicated though they could be
-  /// speculated (ARM conditional compares); they cost no extra operation.
-  unsigned PredicatedByChoice = 0;
   unsigned Selects = 0;      // PHI inputs that become selects
   unsigned RemovedBranches = 0;
 };
