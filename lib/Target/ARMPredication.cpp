@@ -18,6 +18,7 @@
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/CodeGen/MachineFunction.h"
 #include "llvm/CodeGen/MachineInstrBuilder.h"
+#include "llvm/CodeGen/MachineMemOperand.h"
 #include "llvm/CodeGen/MachineRegisterInfo.h"
 #include "llvm/CodeGen/TargetInstrInfo.h"
 #include "llvm/CodeGen/TargetRegisterInfo.h"
@@ -137,7 +138,11 @@ public:
         emitFlagsFrom(*MI.getParent(), MI.getIterator(), MI.getDebugLoc(), P);
     SmallVector<MachineOperand, 2> Cond{MachineOperand::CreateImm(CC),
                                         MachineOperand::CreateReg(CPSR, false)};
-    return TII.PredicateInstruction(MI, Cond);
+    if (!TII.PredicateInstruction(MI, Cond))
+      return false;
+    if (MI.mayLoadOrStore())
+      keepAccessAsIs(MI);
+    return true;
   }
 
   void emitConditionalBranch(MachineBasicBlock &MBB, MachineBasicBlock *Target,
@@ -153,6 +158,26 @@ public:
   }
 
 private:
+  /// Marks the memory operands of a predicated access volatile. The post-RA
+  /// load/store optimizer folds "ADD/SUB base, base, #n" into an earlier
+  /// access through base when both carry the same condition code, even
+  /// with a compare between them that gives that code another meaning; a
+  /// select of a pointer bump after a predicated load then moved the bump
+  /// under the load's condition (issue 13). Volatile accesses are never
+  /// merged, reordered or removed by any pass, and the only cost is the
+  /// scheduling freedom of these accesses, which already run conditionally.
+  void keepAccessAsIs(MachineInstr &MI) {
+    MachineFunction &MF = *MI.getMF();
+    SmallVector<MachineMemOperand *, 2> Volatile;
+    for (MachineMemOperand *MMO : MI.memoperands())
+      Volatile.push_back(MF.getMachineMemOperand(
+          MMO->getPointerInfo(), MMO->getFlags() | MachineMemOperand::MOVolatile,
+          MMO->getMemoryType(), MMO->getBaseAlign(), MMO->getAAInfo(),
+          MMO->getRanges(), MMO->getSyncScopeID(), MMO->getSuccessOrdering(),
+          MMO->getFailureOrdering()));
+    MI.setMemRefs(MF, Volatile);
+  }
+
   /// Adds the "always" predicate operands (condition, condition register).
   MachineInstrBuilder addDefaultPred(MachineInstrBuilder MIB) {
     return MIB.addImm(CondAL).addReg(Register());
@@ -228,6 +253,8 @@ private:
 
   unsigned MovImm = 0, MovCCImm = 0, MovCCReg = 0, And = 0, Bic = 0, Orr = 0,
            EorImm = 0, CmpImm = 0;
+  /// Thumb2 LDRD/STRD (0 on ARM, where nothing merges them).
+  unsigned DoubleLoad = 0, DoubleStore = 0;
   MCRegister CPSR;
   /// Predicate values that can be read straight from the flags of the
   /// compare they were materialized from (Root, defined by the MOVcc that
@@ -259,9 +286,15 @@ bool ARMPredication::resolve(std::string &WhyNot) {
   Found = Found && (CPSR = Names.reg("CPSR")) &&
           (GPRRC = Names.regClass("GPR")) &&
           (PredRC = Names.regClass(Thumb2 ? "rGPR" : "GPR"));
-  if (!Found)
+  if (!Found) {
     WhyNot = Names.missing("ARM");
-  return Found;
+    return false;
+  }
+  if (Thumb2) {
+    DoubleLoad = Names.optionalOpcode("t2LDRDi8");
+    DoubleStore = Names.optionalOpcode("t2STRDi8");
+  }
+  return true;
 }
 
 /// Whether the flags are read at or after It before being redefined: the
@@ -280,6 +313,15 @@ bool flagsLiveAt(const MachineBasicBlock &MBB,
 
 bool ARMPredication::canPredicateHere(const MachineInstr &MI,
                                       std::string &Why) const {
+  // The post-RA load/store optimizer merges a base update into a Thumb2
+  // LDRD/STRD under the same condition code whether or not the access is
+  // volatile, so unlike other accesses these cannot be protected.
+  if (DoubleLoad && (MI.getOpcode() == DoubleLoad ||
+                     MI.getOpcode() == DoubleStore)) {
+    Why = "a conditional LDRD/STRD may be merged with a base update under "
+          "other flags after register allocation";
+    return false;
+  }
   // The compare that re-creates the flags goes right before MI: no earlier
   // flag value may be needed by MI or after it.
   const MachineBasicBlock &MBB = *MI.getParent();
