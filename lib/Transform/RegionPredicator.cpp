@@ -274,7 +274,12 @@ private:
   MachineBasicBlock &M;
   MachineFunction &MF;
   MachineRegisterInfo &MRI;
+  /// The location of what is emitted now: the branch of the block being
+  /// laid out (its condition and predicates replace that branch), or the
+  /// PHI a select chain replaces.
   DebugLoc DL;
+  /// Per node, the location of its branch, read before any is erased.
+  std::vector<DebugLoc> BranchLoc;
 
   // Per node, once its block is laid out: how to read its branch condition.
   std::vector<PredicationTarget::Literal> CondValue;
@@ -355,9 +360,12 @@ Register Linearizer::readValue(const MachineOperand &MO,
 
 void Linearizer::appendBlock(unsigned N) {
   MachineBasicBlock &MBB = *R.Blocks[N];
+  DL = BranchLoc[N];
+  bool Guarded = PA.predicateOf(N) != PredicateAssignment::True;
   if (N != 0) {
     // PHIs first: every incoming edge comes from a block laid out earlier.
     for (MachineInstr &PHI : make_early_inc_range(MBB.phis())) {
+      DL = PHI.getDebugLoc() ? PHI.getDebugLoc() : BranchLoc[N];
       const TargetRegisterClass *RC =
           MRI.getRegClass(PHI.getOperand(0).getReg());
       SmallVector<std::pair<Register, Register>, 4> Inputs;
@@ -370,9 +378,22 @@ void Linearizer::appendBlock(unsigned N) {
       emitSelectChain(PHI.getOperand(0).getReg(), Inputs);
       PHI.eraseFromParent();
     }
+    DL = BranchLoc[N];
     for (MachineInstr &MI : make_early_inc_range(MBB)) {
       if (MI.isTerminator())
         break;
+      // A debug value of a guarded block holds only if the block ran: in
+      // straight-line code it would show its value on every path. It says
+      // "unknown" instead, until a debug value of unguarded code (the one
+      // of the join, which names the select) says more.
+      if (Guarded && MI.isDebugValueLike()) {
+        M.splice(end(), &MBB, MI.getIterator());
+        if (MI.isDebugValue())
+          MI.setDebugValueUndef();
+        else
+          MI.eraseFromParent(); // DBG_INSTR_REF: no undef form to keep
+        continue;
+      }
       // The guard is built when the first instruction needs it, so blocks
       // whose code is all speculated cost no predicate logic.
       bool NeedsGuard = Plan.ToPredicate.count(&MI);
@@ -401,8 +422,15 @@ void Linearizer::rewriteExits() {
   // The predicate of leaving through each target, and the values its PHIs
   // receive from the region, all computed in the linear block.
   MapVector<MachineBasicBlock *, Register> LeaveVia;
+  DenseMap<MachineBasicBlock *, DebugLoc> ExitLoc;
   DenseMap<MachineInstr *, Register> PHIValue;
   for (MachineBasicBlock *T : Targets) {
+    // The exit's predicate and selects replace the branches that led to T.
+    for (const ExitEdge &E : Exits)
+      if (E.Target == T) {
+        DL = ExitLoc[T] = BranchLoc[E.Node];
+        break;
+      }
     // The last target is reached by an unconditional branch: no predicate.
     bool NeedLeave = T != Targets.back();
     Register Leave;
@@ -455,13 +483,13 @@ void Linearizer::rewriteExits() {
     MachineBasicBlock *T = Targets[I];
     ExitBlockFor[T] = Cur;
     if (I + 1 == Targets.size()) {
-      Target.emitBranch(*Cur, T, DL);
+      Target.emitBranch(*Cur, T, ExitLoc[T]);
       Cur->addSuccessorWithoutProb(T);
       break;
     }
     MachineBasicBlock *Next = MF.CreateMachineBasicBlock(M.getBasicBlock());
     MF.insert(std::next(Cur->getIterator()), Next);
-    Target.emitConditionalBranch(*Cur, T, LeaveVia[T], DL);
+    Target.emitConditionalBranch(*Cur, T, LeaveVia[T], ExitLoc[T]);
     Cur->addSuccessorWithoutProb(T);
     Cur->addSuccessorWithoutProb(Next);
     Cur = Next;
@@ -489,8 +517,18 @@ void Linearizer::rewriteExits() {
 }
 
 MachineBasicBlock *Linearizer::run() {
-  if (auto Term = M.getFirstTerminator(); Term != M.end())
-    DL = Term->getDebugLoc();
+  // A block without a branch location (a fall-through) lends the location of
+  // its last located instruction, so that nothing rkifc emits goes unlocated
+  // where the input had a location.
+  BranchLoc.resize(R.Blocks.size());
+  for (unsigned N = 0; N != R.Blocks.size(); ++N) {
+    MachineBasicBlock &MBB = *R.Blocks[N];
+    if (auto Term = MBB.getFirstTerminator(); Term != MBB.end())
+      BranchLoc[N] = Term->getDebugLoc();
+    for (auto It = MBB.rbegin(); !BranchLoc[N] && It != MBB.rend(); ++It)
+      if (!It->isDebugInstr() && It->getDebugLoc())
+        BranchLoc[N] = It->getDebugLoc();
+  }
   for (unsigned N : A.LinearOrder)
     appendBlock(N);
   rewriteExits();
