@@ -53,6 +53,7 @@ config.environment["TERM"] = "dumb"
 config.substitutions.append(("%llc-bare", llc))
 config.substitutions.append(("%llc", "%s -load %s" % (llc, plugin)))
 config.substitutions.append(("%clang-bare", clang))
+config.substitutions.append(("%opt", os.path.join(tools, "opt")))
 config.substitutions.append(("%clang", "%s -fplugin=%s" % (clang, plugin)))
 config.substitutions.append(("%plugin", plugin))
 config.substitutions.append(("%llvm_tools_dir", tools))

@@ -390,4 +390,6 @@ void rkifc::initializePasses() {
   PassRegistry &Registry = *PassRegistry::getPassRegistry();
   initializeRKIfConvPass(Registry);
   initializeRKIfConvPrinterPass(Registry);
+  initializeDebugShelvePass(Registry);
+  initializeDebugUnshelvePass(Registry);
 }

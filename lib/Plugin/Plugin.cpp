@@ -12,6 +12,7 @@
 #include "llvm/CodeGen/Passes.h"
 #include "llvm/CodeGen/TargetPassConfig.h"
 #include "llvm/Support/CommandLine.h"
+#include "llvm/Target/TargetMachine.h"
 #include "llvm/Target/RegisterTargetPassConfigCallback.h"
 
 using namespace llvm;
@@ -30,13 +31,27 @@ static cl::opt<bool> PrintRKIfConv(
 // (Hexagon and ARM do not run EarlyIfConverter): after it, code that was
 // sunk into conditional blocks is there to be predicated, and register
 // allocation is still to come.
+static cl::opt<bool> ShelveDebugForScheduler(
+    "rk-ifcvt-shelve-debug", cl::init(true),
+    cl::desc("With -enable-rk-ifcvt on Hexagon, hide debug instructions from "
+             "the machine scheduler, which counts them (LLVM 22), so that -g "
+             "does not change the code of converted regions"));
+
 static RegisterTargetPassConfigCallback InsertRKIfConv(
-    [](TargetMachine &, PassManagerBase &, TargetPassConfig *PassConfig) {
+    [](TargetMachine &TM, PassManagerBase &, TargetPassConfig *PassConfig) {
       if (PrintRKIfConv)
         PassConfig->insertPass(&MachineSinkingLegacyID,
                                &rkifc::RKIfConvPrinterID);
-      if (EnableRKIfConv)
-        PassConfig->insertPass(&MachineSinkingLegacyID, &rkifc::RKIfConvID);
+      if (!EnableRKIfConv)
+        return;
+      PassConfig->insertPass(&MachineSinkingLegacyID, &rkifc::RKIfConvID);
+      if (ShelveDebugForScheduler &&
+          TM.getTargetTriple().getArch() == Triple::hexagon) {
+        // The last pass before the scheduler in Hexagon's pipeline.
+        PassConfig->insertPass(&RenameIndependentSubregsID,
+                               &rkifc::DebugShelveID);
+        PassConfig->insertPass(&MachineSchedulerID, &rkifc::DebugUnshelveID);
+      }
     });
 
 // -run-pass looks passes up by name in the PassRegistry, so they must be
