@@ -1,9 +1,12 @@
 #!/usr/bin/env bash
 # Bounded differential-execution run for the test suite (scripts/test.sh):
-# the hand-written kernels (test/Exec/kernels) and a fixed range of csmith
-# seeds, each on Hexagon, ARM and Thumb2, built with stock clang -O0/-O2 and
-# with rkifc (default and forced), run under qemu and compared. See
-# docs/difftest.md; run scripts/difftest.py directly for thousands of seeds.
+# the hand-written kernels (test/Exec/kernels), a fixed range of csmith
+# seeds and of scripts/guardgen.py programs (guarded accesses through NULL
+# pointers, issue 13), each on Hexagon, ARM and Thumb2, built with stock
+# clang -O0/-O2 and with rkifc (default and forced), run under qemu and
+# compared; then the guardgen programs again with -mcpu=cortex-a57 and
+# cortex-a8 on ARM and cortex-a15 on Thumb2. See docs/difftest.md; run
+# scripts/difftest.py directly for thousands of seeds.
 #
 # The csmith programs here are smaller than csmith's default (--max-funcs 4
 # --max-expr-complexity 6): optimized Hexagon builds of default-size programs
@@ -14,6 +17,15 @@
 # 2m28s wall (148 s; 130 s user + 23 s sys), and 3m00s while other builds
 # shared the machine. 129 program/target pairs: 120 passed, 9 skipped
 # (stock -O0 ran longer than 5 s), 0 failed.
+#
+# The guardgen part (programs 1-12 on all three targets, then on ARM
+# cortex-a57/cortex-a8 and Thumb2 cortex-a15) measured 2026-11-23 at
+# --jobs 1 with other builds sharing the machine: 63 s + 63 s, so about
+# 65 s more at --jobs 2. With the plugin of 14ba4b0 (before the issue-13
+# fixes) it fails: gen 2 on arm/cortex-a57/O2, force.
+#
+# Output: the two difftest.py runs, then one combined
+# "difftest: N passed, M failed" line.
 #
 # Usage: scripts/difftest-ci.sh [PLUGIN]   (default build/lib/RKIfConv.so)
 # Environment: DIFFTEST_JOBS (default 2), DIFFTEST_KEEP (where reproducers
@@ -29,12 +41,37 @@ else
   rm -rf "$keep" # stale reproducers from an earlier run would mislead
 fi
 
-exec python3 "$root/scripts/difftest.py" \
+log="$(mktemp)"
+trap 'rm -f "$log"' EXIT
+status=0
+difftest() {
+  python3 "$root/scripts/difftest.py" "$@" \
+    --timeout 5 \
+    --jobs "${DIFFTEST_JOBS:-2}" \
+    --plugin "$plugin" \
+    --keep "$keep" | tee -a "$log"
+  local st=${PIPESTATUS[0]}
+  [ "$st" -gt "$status" ] && status=$st
+  return 0
+}
+
+# Kernels, csmith and guardgen programs on all targets at -O2, default CPUs.
+difftest \
   --target all \
   --kernels "$root/test/Exec/kernels" \
   --seeds 1-30 \
   --csmith-flags "--no-argc --no-packed-struct --max-funcs 4 --max-expr-complexity 6" \
-  --timeout 5 \
-  --jobs "${DIFFTEST_JOBS:-2}" \
-  --plugin "$plugin" \
-  --keep "$keep"
+  --generated 1-12
+[ "$status" -eq 2 ] && exit 2
+# The guardgen programs again for other CPUs' scheduling models (issue 13
+# showed up with ARM cost decisions that depend on the CPU).
+difftest \
+  --target arm,thumb \
+  --mcpu arm=cortex-a57,cortex-a8 --mcpu thumb=cortex-a15 \
+  --program "$root/test/Exec/kernels/guarded_null.c" \
+  --generated 1-12
+
+echo
+awk '/^difftest: [0-9]+ passed, [0-9]+ failed$/ { p += $2; f += $4 }
+     END { printf "difftest: %d passed, %d failed\n", p, f }' "$log"
+exit "$status"

@@ -1,10 +1,14 @@
 #!/usr/bin/env python3
 """Differential execution tester for the rkifc if-conversion plugin.
 
-Every program (a csmith program for a seed, or a hand-written kernel) is
-built with stock clang at -O0 and -O2 and once per variant at -O2 (rkifc:
-the plugin enabled; force: the plugin forced to convert every eligible
-region), run under qemu, and the outputs compared:
+Every program (a csmith program for a seed, a program of
+scripts/guardgen.py for a seed, or a hand-written kernel) is built with
+stock clang at -O0 and -O2 and once per variant at -O2 (rkifc: the plugin
+enabled; force: the plugin forced to convert every eligible region), run
+under qemu, and the outputs compared. With --opt and --mcpu, every
+configuration (target, -mcpu, optimization level) is checked: stock at the
+same -mcpu and level is the reference for the variants, stock -O0 at the
+same -mcpu the reference for stock.
 
   ok                          every variant printed what stock -O2 printed
   skipped-stock-build-failed  stock clang could not build it (or csmith
@@ -48,6 +52,13 @@ CSMITH_INCLUDE = "/usr/include/csmith"
 DEFAULT_CSMITH_FLAGS = "--no-argc --no-packed-struct"
 
 TARGETS = ("hexagon", "arm", "thumb")
+OPTS = ("O1", "O2", "O3", "Os", "Oz")
+# -mcpu per target when --mcpu does not say otherwise. "generic" means no
+# -mcpu flag (ARM, Thumb2). qemu-hexagon 7.2 runs only what it recognises
+# as v67 or older from the ELF flags; newer versions run with -cpu v67.
+DEFAULT_MCPU = {"hexagon": "hexagonv67", "arm": "generic",
+                "thumb": "generic"}
+QEMU_HEXAGON_MAX = 67
 
 OK = "ok"
 SKIP_BUILD = "skipped-stock-build-failed"
@@ -79,6 +90,69 @@ def parse_targets(specs):
             else:
                 die("unknown target '%s' (hexagon, arm, thumb, all)" % t)
     return [t for t in TARGETS if t in targets]
+
+
+def parse_opts(specs):
+    """--opt values (repeatable, comma lists; O2 or -O2) -> levels."""
+    opts = []
+    for spec in specs:
+        for o in spec.split(","):
+            o = o.strip().lstrip("-")
+            if not o:
+                continue
+            if o not in OPTS:
+                die("unknown optimization level '%s' (%s)" %
+                    (o, ", ".join(OPTS)))
+            if o not in opts:
+                opts.append(o)
+    return opts or ["O2"]
+
+
+def parse_mcpus(specs, targets):
+    """--mcpu values -> {target: [cpu, ...]}.
+
+    Each value is TARGET[+TARGET...]=LIST (arm=generic,cortex-a57,
+    arm+thumb=cortex-a15, hexagon=hexagonv67,hexagonv66) or a bare LIST,
+    whose hexagon* names go to hexagon and the others to arm and thumb.
+    Targets that no value names keep their default (DEFAULT_MCPU)."""
+    out = {}
+    for spec in specs:
+        if "=" in spec:
+            tnames, lst = spec.split("=", 1)
+            tl = [t.strip() for t in tnames.replace("+", ",").split(",")]
+            for t in tl:
+                if t not in TARGETS:
+                    die("--mcpu %s: unknown target '%s'" % (spec, t))
+            cpus = [c.strip() for c in lst.split(",") if c.strip()]
+            pairs = [(t, c) for t in tl for c in cpus]
+        else:
+            cpus = [c.strip() for c in spec.split(",") if c.strip()]
+            pairs = []
+            for c in cpus:
+                pairs += ([("hexagon", c)] if c.startswith("hexagon") else
+                          [("arm", c), ("thumb", c)])
+        for t, c in pairs:
+            if t == "hexagon" and not c.startswith("hexagonv"):
+                die("--mcpu %s: '%s' is not a Hexagon CPU (hexagonvNN)" %
+                    (spec, c))
+            if t != "hexagon" and c.startswith("hexagon"):
+                die("--mcpu %s: '%s' is not an ARM CPU" % (spec, c))
+            out.setdefault(t, [])
+            if c not in out[t]:
+                out[t].append(c)
+    return {t: out.get(t, [DEFAULT_MCPU[t]]) for t in targets}
+
+
+class Config:
+    """One build configuration: target, -mcpu and optimization level."""
+
+    def __init__(self, target, mcpu, opt, full_label):
+        self.target, self.mcpu, self.opt = target, mcpu, opt
+        # Without --mcpu/--opt, the label is the target, as it always was.
+        self.label = ("%s/%s/%s" % (target, mcpu, opt) if full_label else
+                      target)
+        self.tag = ("%s-%s-%s" % (target, mcpu, opt) if full_label else
+                    target)
 
 
 def parse_seeds(spec):
@@ -119,16 +193,19 @@ def head_tail(text, n=6):
 
 
 class Program:
-    def __init__(self, name, src, is_csmith):
-        self.name = name  # "seed 17" or "kernel nested_if.c"
+    def __init__(self, name, src, is_csmith, kind=None):
+        self.name = name  # "seed 17", "gen 17" or "kernel nested_if.c"
         self.src = src
         self.is_csmith = is_csmith
+        # csmith, generated (guardgen.py) or hand-written
+        self.kind = kind or ("csmith" if is_csmith else "hand-written")
         self.tag = name.replace(" ", "-").replace(os.sep, "_")
 
 
 class Result:
-    def __init__(self, target, prog, status, detail=""):
-        self.target = target
+    def __init__(self, cfg, prog, status, detail=""):
+        self.cfg = cfg
+        self.target = cfg.target
         self.prog = prog
         self.status = status
         self.detail = detail
@@ -149,18 +226,19 @@ class Tester:
         self.kept = []
         self.variants = {}  # name -> extra flags, in order
         self.unavailable = {}  # name -> reason
-        self.hex_rt = []  # runtime objects to link Hexagon programs with
+        self.hex_rt = {}  # mcpu -> runtime objects for Hexagon programs
         self.extra_cflags = shlex.split(args.cflags)
         self.plugin = None  # our snapshot of the plugin
         self.plugin_origin = None
         self.plugin_kept = None  # its copy in the keep directory
 
     # ---- per-target commands ------------------------------------------
-    def cflags(self, target):
+    def cflags(self, target, mcpu=None):
+        mcpu = mcpu or DEFAULT_MCPU[target]
         if target == "hexagon":
             # -nostdlibinc: our runtime headers instead of a (missing)
             # Hexagon libc; clang's own stdint.h/limits.h etc. remain.
-            return ["--target=hexagon", "-mcpu=hexagonv67", "-nostdlibinc",
+            return ["--target=hexagon", "-mcpu=" + mcpu, "-nostdlibinc",
                     "-isystem", os.path.join(HEX_RUNTIME, "include"),
                     # Stock LLVM 22 miscompiles some hardware loops.
                     "-mllvm", "-disable-hexagon-hwloops"]
@@ -168,10 +246,12 @@ class Tester:
                  "-isystem", os.path.join(ARM_SYSROOT, "include")]
         if target == "thumb":
             flags.append("-mthumb")
+        if mcpu != "generic":
+            flags.append("-mcpu=" + mcpu)
         return flags
 
-    def compile_cmd(self, target, prog, opt, extra, obj):
-        cmd = [self.clang] + self.cflags(target)
+    def compile_cmd(self, cfg, prog, opt, extra, obj):
+        cmd = [self.clang] + self.cflags(cfg.target, cfg.mcpu)
         if prog.is_csmith:
             cmd += ["-I", CSMITH_INCLUDE]
         # -fno-crash-diagnostics: a crashing variant would otherwise leave
@@ -179,15 +259,15 @@ class Tester:
         return (cmd + ["-w", "-fno-crash-diagnostics", "-" + opt] +
                 self.extra_cflags + extra + ["-c", prog.src, "-o", obj])
 
-    def link_cmd(self, target, obj, exe, rt=None):
-        if target == "hexagon":
-            rt = rt or self.hex_rt
+    def link_cmd(self, cfg, obj, exe, rt=None):
+        if cfg.target == "hexagon":
+            rt = rt or self.hex_rt[cfg.mcpu]
             return [self.lld, "-static", rt[0], obj, rt[1], "-o", exe]
         return ["arm-linux-gnueabihf-gcc", "-static", obj, "-o", exe]
 
-    def run_cmd(self, target, exe):
-        if target == "hexagon":
-            return ["qemu-hexagon", exe]
+    def run_cmd(self, cfg, exe):
+        if cfg.target == "hexagon":
+            return ["qemu-hexagon"] + hexagon_qemu_cpu(cfg.mcpu) + [exe]
         return ["qemu-arm", "-L", ARM_SYSROOT, exe]
 
     # ---- setup ----------------------------------------------------------
@@ -203,22 +283,41 @@ class Tester:
             if shutil.which(tool) is None:
                 die("required tool not found: " + tool)
 
-    def build_hexagon_runtime(self):
-        d = os.path.join(self.work, "hexagon-runtime")
+    def build_hexagon_runtime(self, mcpu):
+        """Build the runtime for one Hexagon CPU (lld takes the highest
+        version of its inputs for the ELF flags qemu reads)."""
+        d = os.path.join(self.work, "hexagon-runtime", mcpu)
         os.makedirs(d, exist_ok=True)
         objs = []
         for src, extra in (("crt0.S", []),
                            ("libc.c", ["-O2", "-ffreestanding",
                                        "-fno-builtin"])):
             obj = os.path.join(d, src.split(".")[0] + ".o")
-            cmd = ([self.clang] + self.cflags("hexagon") + extra +
+            cmd = ([self.clang] + self.cflags("hexagon", mcpu) + extra +
                    ["-c", os.path.join(HEX_RUNTIME, src), "-o", obj])
             p = subprocess.run(cmd, capture_output=True, text=True)
             if p.returncode != 0:
                 die("building the Hexagon runtime failed:\n" +
                     " ".join(map(shlex.quote, cmd)) + "\n" + p.stderr)
             objs.append(obj)
-        self.hex_rt = objs
+        self.hex_rt[mcpu] = objs
+
+    def check_mcpus(self, mcpus):
+        """Stock clang must accept every -mcpu (clang only warns about an
+        unknown ARM CPU, and then ignores it)."""
+        probe = os.path.join(self.work, "mcpu-probe.c")
+        with open(probe, "w") as f:
+            f.write("int f(int a, int b) { return a > b ? a : b; }\n")
+        for target, cpus in mcpus.items():
+            for cpu in cpus:
+                cmd = ([self.clang] + self.cflags(target, cpu) +
+                       ["-Werror=unused-command-line-argument", "-O2", "-c",
+                        probe, "-o", probe + ".o"])
+                p = subprocess.run(cmd, capture_output=True, text=True)
+                if p.returncode != 0 or "not a recognized" in p.stderr or \
+                        "unknown target CPU" in p.stderr:
+                    die("clang does not accept -mcpu=%s for %s:\n%s" %
+                        (cpu, target, tail(p.stderr)))
 
     def setup_variants(self):
         """Decide which variants run; probe the plugin once up front."""
@@ -302,6 +401,22 @@ class Tester:
             progs = list(ex.map(gen, seeds))
         return progs
 
+    def generated_programs(self, seeds):
+        """One scripts/guardgen.py program per seed ("gen N")."""
+        d = os.path.join(self.work, "generated")
+        os.makedirs(d, exist_ok=True)
+        gen = os.path.join(REPO, "scripts", "guardgen.py")
+        progs = []
+        for seed in seeds:
+            out = os.path.join(d, "gen%d.c" % seed)
+            p = subprocess.run([sys.executable, gen, "--seed", str(seed),
+                                "-o", out], capture_output=True, text=True)
+            if p.returncode != 0:
+                die("guardgen.py --seed %d failed:\n%s" % (seed,
+                                                           tail(p.stderr)))
+            progs.append(Program("gen %d" % seed, out, False, "generated"))
+        return progs
+
     def kernel_programs(self, kdir):
         if not os.path.isdir(kdir):
             die("kernel directory not found: " + kdir)
@@ -312,11 +427,11 @@ class Tester:
                         False) for f in files]
 
     # ---- one program on one target --------------------------------------
-    def build(self, target, prog, opt, extra, base, timeout=None):
+    def build(self, cfg, prog, opt, extra, base, timeout=None):
         """-> (object file or None, error text, compile seconds)."""
         obj, exe = base + ".o", base + ".exe"
-        cc = self.compile_cmd(target, prog, opt, extra, obj)
-        ld = self.link_cmd(target, obj, exe)
+        cc = self.compile_cmd(cfg, prog, opt, extra, obj)
+        ld = self.link_cmd(cfg, obj, exe)
         timeout = timeout or self.args.compile_timeout
         start = time.time()
         try:
@@ -333,74 +448,89 @@ class Tester:
             return None, "link failed:\n" + p.stderr, secs
         return obj, "", secs
 
-    def execute(self, target, exe, timeout):
+    def execute(self, cfg, exe, timeout):
         """-> (exit status, stdout) or None on timeout."""
         try:
-            p = subprocess.run(self.run_cmd(target, exe), capture_output=True,
+            p = subprocess.run(self.run_cmd(cfg, exe), capture_output=True,
                                timeout=timeout)
         except subprocess.TimeoutExpired:
             return None
         return p.returncode, p.stdout.decode("latin-1")
 
-    def check(self, target, prog):
-        d = os.path.join(self.work, target, prog.tag)
+    def check(self, cfgs, prog):
+        """Check prog in configurations that share target and -mcpu (one
+        per optimization level) -> one Result per configuration."""
+        c0 = cfgs[0]
+        d = os.path.join(self.work, c0.target + "-" + c0.mcpu, prog.tag)
         start = time.time()
         try:
-            res = self._check(target, prog, d)
-            res.elapsed = time.time() - start
-            return res
+            results = self._check(cfgs, prog, d)
+            secs = (time.time() - start) / len(results)
+            for res in results:
+                res.elapsed = secs
+            return results
         finally:
             if not self.args.keep_work:
                 shutil.rmtree(d, ignore_errors=True)
 
-    def _check(self, target, prog, d):
-        res = Result(target, prog, OK)
+    def _check(self, cfgs, prog, d):
         if prog.src is None:
-            res.status, res.detail = SKIP_BUILD, "csmith failed"
-            return res
+            return [Result(c, prog, SKIP_BUILD, "csmith failed")
+                    for c in cfgs]
         os.makedirs(d, exist_ok=True)
-        objs = {}
-        outs = {}
         timeout = self.args.timeout
-        # Run -O0 before building -O2: a program that runs too long is
-        # skipped without paying for its (slow) optimized builds.
-        for opt in ("O0", "O2"):
-            obj, err, secs = self.build(target, prog, opt, [],
-                                        os.path.join(d, "stock-" + opt))
-            if obj is None:
-                res.status = SKIP_BUILD
-                res.detail = "stock -%s: %s" % (opt, tail(err, 3))
-                return res
-            objs[opt] = obj
-            outs[opt] = self.execute(target, obj[:-2] + ".exe", timeout)
-            if outs["O0"] is None:
-                res.status = SKIP_TIMEOUT
-                res.detail = "stock -O0 ran longer than %gs" % timeout
-                return res
-        if outs["O2"] != outs["O0"]:
-            res.status = STOCK_BUG
-            res.detail = ("stock -O2 timed out" if outs["O2"] is None else
-                          "stock -O0 and -O2 outputs differ")
-            if self.args.keep_stock_bugs:
-                self.save(res, ("stock-O0", "O0", []), ("stock-O2", "O2", []),
-                          outs["O0"], outs["O2"], "")
+        c0 = cfgs[0]
+        # Run -O0 before the optimized builds: a program that runs too long
+        # is skipped without paying for its (slow) optimized builds.
+        obj, err, _ = self.build(c0, prog, "O0", [],
+                                 os.path.join(d, "stock-O0"))
+        if obj is None:
+            return [Result(c, prog, SKIP_BUILD, "stock -O0: %s" %
+                           tail(err, 3)) for c in cfgs]
+        o0 = self.execute(c0, obj[:-2] + ".exe", timeout)
+        if o0 is None:
+            return [Result(c, prog, SKIP_TIMEOUT, "stock -O0 ran longer "
+                           "than %gs" % timeout) for c in cfgs]
+        return [self._check_opt(c, prog, d, o0) for c in cfgs]
+
+    def _check_opt(self, cfg, prog, d, o0):
+        """Stock at cfg.opt against stock -O0, then the variants against
+        stock at cfg.opt."""
+        res = Result(cfg, prog, OK)
+        opt = cfg.opt
+        ref_name = "stock-" + opt
+        timeout = self.args.timeout
+        obj, err, secs = self.build(cfg, prog, opt, [],
+                                    os.path.join(d, ref_name))
+        if obj is None:
+            res.status = SKIP_BUILD
+            res.detail = "stock -%s: %s" % (opt, tail(err, 3))
             return res
-        ref = outs["O2"]
-        with open(objs["O2"], "rb") as f:
+        ref = self.execute(cfg, obj[:-2] + ".exe", timeout)
+        if ref != o0:
+            res.status = STOCK_BUG
+            res.detail = ("stock -%s timed out" % opt if ref is None else
+                          "stock -O0 and -%s outputs differ" % opt)
+            if self.args.keep_stock_bugs:
+                self.save(res, ("stock-O0", "O0", []), (ref_name, opt, []),
+                          o0, ref, "")
+            return res
+        with open(obj, "rb") as f:
             ref_code = f.read()
         notes = []
         # Some csmith programs take minutes to compile for Hexagon: scale
         # the variants' limit so that a slow machine is not a CRASH.
         var_timeout = max(self.args.compile_timeout, 4 * secs)
         for name, flags in self.variants.items():
-            obj, err, _ = self.build(target, prog, "O2", flags,
-                                     os.path.join(d, name), var_timeout)
+            obj, err, _ = self.build(cfg, prog, opt, flags,
+                                     os.path.join(d, name + "-" + opt),
+                                     var_timeout)
             if obj is None:
                 res.variant_fail[name] = CRASH
                 head, _, rest = err.partition("\n")
                 notes.append("%s: %s%s" % (
                     name, head, "\n" + head_tail(rest) if rest else ""))
-                self.save(res, ("stock-O2", "O2", []), (name, "O2", flags),
+                self.save(res, (ref_name, opt, []), (name, opt, flags),
                           ref, None, err)
                 continue
             with open(obj, "rb") as f:
@@ -410,16 +540,16 @@ class Tester:
             if same_code and not self.args.always_run:
                 continue  # identical object file: identical behaviour
             exe = obj[:-2] + ".exe"
-            out = self.execute(target, exe, timeout)
+            out = self.execute(cfg, exe, timeout)
             if out is None:
                 # Give a slow (but maybe correct) variant a second chance
                 # before calling a hang a mismatch.
-                out = self.execute(target, exe, 3 * timeout)
+                out = self.execute(cfg, exe, 3 * timeout)
             if out != ref:
                 res.variant_fail[name] = MISMATCH
                 notes.append("%s: %s" % (name, "timed out" if out is None
-                                         else describe_diff(ref, out)))
-                self.save(res, ("stock-O2", "O2", []), (name, "O2", flags),
+                                         else describe_diff(ref, out, opt)))
+                self.save(res, (ref_name, opt, []), (name, opt, flags),
                           ref, out, "")
         if res.variant_fail:
             vals = list(res.variant_fail.values())
@@ -435,7 +565,8 @@ class Tester:
         with self.keep_lock:
             if self.keep is None:
                 self.keep = tempfile.mkdtemp(prefix="difftest-keep-")
-            d = os.path.join(self.keep, "%s-%s-%s" % (res.target,
+            # TARGET-PROGRAM-VARIANT; with --mcpu/--opt, TARGET-MCPU-OPT-...
+            d = os.path.join(self.keep, "%s-%s-%s" % (res.cfg.tag,
                                                       res.prog.tag, var[0]))
             shutil.rmtree(d, ignore_errors=True)
             os.makedirs(d)
@@ -453,33 +584,35 @@ class Tester:
             var = (var[0], var[1], [f.replace(self.plugin, self.plugin_kept)
                                     for f in var[2]])
         prog = Program(res.prog.name, src, res.prog.is_csmith)
+        cfg = res.cfg
         q = lambda cmd: " ".join(map(shlex.quote, cmd))
         lines = ["#!/bin/sh",
-                 "# difftest reproducer: %s on %s: %s vs %s" %
-                 (res.prog.name, res.target, var[0], ref[0]),
+                 "# difftest reproducer: %s on %s (-mcpu %s, -%s): %s vs %s" %
+                 (res.prog.name, cfg.target, cfg.mcpu, cfg.opt, var[0],
+                  ref[0]),
                  "# Builds both, runs both and diffs the outputs.",
                  "set -ex",
                  "cd \"$(dirname \"$0\")\""]
         rt = None
         if res.target == "hexagon":
             rt = [os.path.join(d, "crt0.o"), os.path.join(d, "libc.o")]
-            lines.append(q([self.clang] + self.cflags("hexagon") +
+            lines.append(q([self.clang] + self.cflags("hexagon", cfg.mcpu) +
                            ["-c", os.path.join(HEX_RUNTIME, "crt0.S"),
                             "-o", rt[0]]))
-            lines.append(q([self.clang] + self.cflags("hexagon") +
+            lines.append(q([self.clang] + self.cflags("hexagon", cfg.mcpu) +
                            ["-O2", "-ffreestanding", "-fno-builtin", "-c",
                             os.path.join(HEX_RUNTIME, "libc.c"),
                             "-o", rt[1]]))
         for name, opt, extra in (ref, var):
             base = os.path.join(d, name)
-            lines.append(q(self.compile_cmd(res.target, prog, opt, extra,
+            lines.append(q(self.compile_cmd(cfg, prog, opt, extra,
                                             base + ".o")))
-            lines.append(q(self.link_cmd(res.target, base + ".o",
+            lines.append(q(self.link_cmd(cfg, base + ".o",
                                          base + ".exe", rt)))
         for name, _, _ in (ref, var):
             lines.append("st=0; %s > %s.out || st=$?; echo \"exit $st\" "
                          ">> %s.out" % (
-                             q(self.run_cmd(res.target,
+                             q(self.run_cmd(cfg,
                                             os.path.join(d, name + ".exe"))),
                              name, name))
         lines.append("diff %s.out %s.out" % (ref[0], var[0]))
@@ -498,14 +631,29 @@ class Tester:
                 f.write(err)
 
 
-def describe_diff(ref, out):
+def hexagon_qemu_cpu(mcpu):
+    """qemu-hexagon 7.2 picks its CPU model from the ELF flags and knows
+    nothing newer than v67 ("unable to find CPU model"): run newer code on
+    its v67 model. Scalar code for v68-v73 runs there (checked with
+    guardgen programs at -O0/-O2/-O3)."""
+    try:
+        ver = int("".join(ch for ch in mcpu[len("hexagonv"):]
+                          if ch.isdigit()))
+    except ValueError:
+        return []
+    return ["-cpu", "v67"] if ver > QEMU_HEXAGON_MAX else []
+
+
+def describe_diff(ref, out, opt="O2"):
     if ref[0] != out[0]:
-        return "exit status %d, stock -O2 %d" % (out[0], ref[0])
+        return "exit status %d, stock -%s %d" % (out[0], opt, ref[0])
     a, b = ref[1].splitlines(), out[1].splitlines()
     for i, (x, y) in enumerate(zip(a, b)):
         if x != y:
-            return "line %d: got %r, stock -O2 printed %r" % (i + 1, y, x)
-    return "output has %d lines, stock -O2 printed %d" % (len(b), len(a))
+            return "line %d: got %r, stock -%s printed %r" % (i + 1, y, opt,
+                                                               x)
+    return "output has %d lines, stock -%s printed %d" % (len(b), opt,
+                                                          len(a))
 
 
 def main():
@@ -517,6 +665,11 @@ def main():
                     "comma list); default all")
     ap.add_argument("--seeds", help="csmith seeds: 1-200, 5, 1,4,9 or "
                     "1-10,50-60")
+    ap.add_argument("--generated", metavar="SEEDS",
+                    help="scripts/guardgen.py programs (guarded loads and "
+                    "stores through pointers that are NULL when the guard "
+                    "is false), one per seed, same syntax as --seeds; "
+                    "reported as 'gen N'")
     ap.add_argument("--kernels", metavar="DIR",
                     help="also run the hand-written kernels (*.c) in DIR")
     ap.add_argument("--program", action="append", default=[],
@@ -526,6 +679,20 @@ def main():
     ap.add_argument("--plugin", default=os.path.join(REPO, "build", "lib",
                                                      "RKIfConv.so"),
                     help="path of RKIfConv.so (default: %(default)s)")
+    ap.add_argument("--opt", action="append", default=[], metavar="LIST",
+                    help="optimization levels to check, comma list of "
+                    "O1,O2,O3,Os,Oz (repeatable; default O2). Each "
+                    "variant is compared with stock at the same level")
+    ap.add_argument("--mcpu", action="append", default=[],
+                    metavar="[TARGET=]LIST",
+                    help="-mcpu values to check (repeatable): "
+                    "arm=generic,cortex-a57, thumb=cortex-a15, "
+                    "arm+thumb=cortex-a8, hexagon=hexagonv67,hexagonv66, "
+                    "or a bare list whose hexagon* names go to hexagon and "
+                    "the rest to arm and thumb. 'generic' = no -mcpu "
+                    "(ARM/Thumb). Default: generic for ARM/Thumb, "
+                    "hexagonv67. Newer than v67 runs with qemu-hexagon "
+                    "-cpu v67")
     ap.add_argument("--variants", default="stock,rkifc,force",
                     help="comma list of stock, rkifc, force and custom "
                     "variants (default: %(default)s); stock -O0/-O2 are "
@@ -564,12 +731,23 @@ def main():
     args = ap.parse_args()
 
     targets = parse_targets(args.target)
-    if not args.seeds and not args.kernels and not args.program:
-        die("nothing to do: give --seeds, --kernels and/or --program")
+    if not (args.seeds or args.kernels or args.program or args.generated):
+        die("nothing to do: give --seeds, --generated, --kernels and/or "
+            "--program")
     try:
         seeds = parse_seeds(args.seeds) if args.seeds else []
     except ValueError as e:
         die("bad --seeds: %s" % e)
+    try:
+        args.gen_seeds = (parse_seeds(args.generated) if args.generated
+                          else [])
+    except ValueError as e:
+        die("bad --generated: %s" % e)
+    args.opts = parse_opts(args.opt)
+    args.mcpus = parse_mcpus(args.mcpu, targets)
+    # Labels show the configuration only when one was asked for: without
+    # --mcpu/--opt the output is what it always was.
+    args.full_label = bool(args.mcpu or args.opt)
     if args.jobs < 1:
         die("--jobs must be at least 1")
 
@@ -589,9 +767,16 @@ def main():
 
 def run(t, args, targets, seeds, start):
     t.check_tools(targets, bool(seeds))
+    t.check_mcpus(args.mcpus)
     t.setup_variants()
     if "hexagon" in targets:
-        t.build_hexagon_runtime()
+        for mcpu in args.mcpus["hexagon"]:
+            t.build_hexagon_runtime(mcpu)
+    # One group of configurations per target and -mcpu (they share the
+    # stock -O0 build and run), one configuration per level in each.
+    groups = [[Config(tg, mcpu, opt, args.full_label) for opt in args.opts]
+              for tg in targets for mcpu in args.mcpus[tg]]
+    configs = [c for g in groups for c in g]
     progs = []
     if args.kernels:
         progs += t.kernel_programs(args.kernels)
@@ -604,10 +789,15 @@ def run(t, args, targets, seeds, start):
                              os.path.abspath(f), is_csmith))
     if seeds:
         progs += t.csmith_programs(seeds)
+    if args.gen_seeds:
+        progs += t.generated_programs(args.gen_seeds)
 
     print("difftest: targets %s; %d programs; variants %s; jobs %d" %
           (",".join(targets), len(progs),
            ",".join(["stock"] + list(t.variants)) or "stock", args.jobs))
+    if args.full_label:
+        print("difftest: %d configurations: %s" % (
+            len(configs), " ".join(c.label for c in configs)))
     if t.plugin_origin:
         print("difftest: plugin %s" % t.plugin_origin)
     for name, why in t.unavailable.items():
@@ -617,28 +807,30 @@ def run(t, args, targets, seeds, start):
               "-O2 is checked")
     sys.stdout.flush()
 
-    results = {tg: [] for tg in targets}
+    results = {c.label: [] for c in configs}
     # Slowest first, so the pool does not end waiting on one long job:
     # optimized Hexagon builds of csmith programs are the slow ones.
-    work = [(tg, p) for p in progs for tg in targets]
-    work.sort(key=lambda w: (not w[1].is_csmith, w[0] != "hexagon"))
+    work = [(g, p) for p in progs for g in groups]
+    work.sort(key=lambda w: (not w[1].is_csmith,
+                             w[0][0].target != "hexagon"))
     done = 0
     step = max(1, len(work) // 10)
     ex = concurrent.futures.ThreadPoolExecutor(args.jobs)
     try:
-        futs = [ex.submit(t.check, tg, p) for tg, p in work]
+        futs = [ex.submit(t.check, g, p) for g, p in work]
         for fut in concurrent.futures.as_completed(futs):
-            r = fut.result()
-            results[r.target].append(r)
+            for r in fut.result():
+                results[r.cfg.label].append(r)
+                if r.status != OK or args.verbose:
+                    line = "[%s] %s: %s" % (r.cfg.label, r.prog.name,
+                                            r.status)
+                    if args.verbose:
+                        line += " (%.1fs)" % r.elapsed
+                    if r.detail:
+                        line += ": " + r.detail.replace("\n", "\n    ")
+                    print(line)
             done += 1
-            if r.status != OK or args.verbose:
-                line = "[%s] %s: %s" % (r.target, r.prog.name, r.status)
-                if args.verbose:
-                    line += " (%.1fs)" % r.elapsed
-                if r.detail:
-                    line += ": " + r.detail.replace("\n", "\n    ")
-                print(line)
-            elif done % step == 0 and sys.stdout.isatty():
+            if done % step == 0 and sys.stdout.isatty():
                 print("difftest: %d/%d done" % (done, len(work)))
             sys.stdout.flush()
     except KeyboardInterrupt:
@@ -649,17 +841,18 @@ def run(t, args, targets, seeds, start):
     ex.shutdown()
 
     total = {s: 0 for s in STATUSES}
-    for tg in targets:
-        rs = results[tg]
+    for cfg in configs:
+        rs = results[cfg.label]
         counts = {s: sum(r.status == s for r in rs) for s in STATUSES}
         for s in STATUSES:
             total[s] += counts[s]
         print("== %s: %d programs: %s" % (
-            tg, len(rs), ", ".join("%d %s" % (counts[s], s)
-                                   for s in STATUSES)))
-        kinds = [("hand-written", [r for r in rs if not r.prog.is_csmith]),
-                 ("csmith", [r for r in rs if r.prog.is_csmith])]
-        if all(k[1] for k in kinds):
+            cfg.label, len(rs), ", ".join("%d %s" % (counts[s], s)
+                                          for s in STATUSES)))
+        kinds = [(kind, [r for r in rs if r.prog.kind == kind])
+                 for kind in ("hand-written", "csmith", "generated")]
+        kinds = [k for k in kinds if k[1]]
+        if len(kinds) > 1:
             for kind, sub in kinds:
                 print("   %s: %d programs: %s" % (
                     kind, len(sub), ", ".join(
@@ -670,11 +863,19 @@ def run(t, args, targets, seeds, start):
         for name in t.variants:
             nfail = sum(name in r.variant_fail for r in rs)
             nchg = sum(name in r.changed for r in compared)
-            print("   variant %s: code differs from stock -O2 in %d of %d "
+            print("   variant %s: code differs from stock -%s in %d of %d "
                   "compared programs; %d failed" %
-                  (name, nchg, len(compared), nfail))
+                  (name, cfg.opt, nchg, len(compared), nfail))
     for name in t.unavailable:
         print("   variant %s: unavailable" % name)
+    if args.full_label:
+        # One line per configuration, for counting over campaign logs.
+        for cfg in configs:
+            rs = results[cfg.label]
+            print("difftest: config %s: %d passed, %d failed, %d skipped" % (
+                cfg.label, sum(r.status == OK for r in rs),
+                sum(r.status in FAILS for r in rs),
+                sum(r.status in SKIPS for r in rs)))
     if t.kept:
         print("difftest: reproducers saved in " + t.keep)
     print("difftest: time %.0fs" % (time.time() - start))
