@@ -15,6 +15,7 @@
 #include "llvm/CodeGen/TargetInstrInfo.h"
 #include "llvm/CodeGen/TargetRegisterInfo.h"
 #include "llvm/CodeGen/TargetSubtargetInfo.h"
+#include "llvm/IR/DebugInfoMetadata.h"
 #include "llvm/Support/raw_ostream.h"
 
 using namespace llvm;
@@ -280,6 +281,13 @@ private:
   DebugLoc DL;
   /// Per node, the location of its branch, read before any is erased.
   std::vector<DebugLoc> BranchLoc;
+  /// The last instruction before the first guarded block's code, and the
+  /// "unknown" debug values placed after it so far.
+  MachineInstr *BeforeGuardedCode = nullptr;
+  MachineInstr *LastUnknown = nullptr;
+  DenseSet<DebugVariable> UnknownVariables;
+
+  void shelveGuardedDebugValue(MachineInstr &MI);
 
   // Per node, once its block is laid out: how to read its branch condition.
   std::vector<PredicationTarget::Literal> CondValue;
@@ -358,10 +366,35 @@ Register Linearizer::readValue(const MachineOperand &MO,
   return Copy;
 }
 
+/// A debug value of a guarded block holds only if the block ran; in
+/// straight-line code it would show its value on every path. Its variable
+/// is made "unknown" instead, once, just before the region's first guarded
+/// code, until a debug value of unguarded code (the join's, which names the
+/// select) says more. Before all guarded code, and not where the block's
+/// debug value was, so that no debug instruction ever sits between an
+/// arm's instruction and the select that picks its value: Hexagon's
+/// expand-condsets, which folds the two into a predicated instruction,
+/// gives up when one does, and -g would change the code.
+void Linearizer::shelveGuardedDebugValue(MachineInstr &MI) {
+  MI.removeFromParent();
+  DebugVariable Var(MI.getDebugVariable(), MI.getDebugExpression(),
+                    MI.getDebugLoc()->getInlinedAt());
+  if (!MI.isDebugValue() || !UnknownVariables.insert(Var).second) {
+    MF.deleteMachineInstr(&MI); // a repeat, or a DBG_INSTR_REF (no undef form)
+    return;
+  }
+  MI.setDebugValueUndef();
+  MachineInstr *After = LastUnknown ? LastUnknown : BeforeGuardedCode;
+  M.insertAfter(After->getIterator(), &MI);
+  LastUnknown = &MI;
+}
+
 void Linearizer::appendBlock(unsigned N) {
   MachineBasicBlock &MBB = *R.Blocks[N];
   DL = BranchLoc[N];
   bool Guarded = PA.predicateOf(N) != PredicateAssignment::True;
+  if (Guarded && !BeforeGuardedCode)
+    BeforeGuardedCode = &M.back();
   if (N != 0) {
     // PHIs first: every incoming edge comes from a block laid out earlier.
     for (MachineInstr &PHI : make_early_inc_range(MBB.phis())) {
@@ -382,16 +415,8 @@ void Linearizer::appendBlock(unsigned N) {
     for (MachineInstr &MI : make_early_inc_range(MBB)) {
       if (MI.isTerminator())
         break;
-      // A debug value of a guarded block holds only if the block ran: in
-      // straight-line code it would show its value on every path. It says
-      // "unknown" instead, until a debug value of unguarded code (the one
-      // of the join, which names the select) says more.
       if (Guarded && MI.isDebugValueLike()) {
-        M.splice(end(), &MBB, MI.getIterator());
-        if (MI.isDebugValue())
-          MI.setDebugValueUndef();
-        else
-          MI.eraseFromParent(); // DBG_INSTR_REF: no undef form to keep
+        shelveGuardedDebugValue(MI);
         continue;
       }
       // The guard is built when the first instruction needs it, so blocks
