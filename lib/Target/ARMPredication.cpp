@@ -140,8 +140,11 @@ public:
                                         MachineOperand::CreateReg(CPSR, false)};
     if (!TII.PredicateInstruction(MI, Cond))
       return false;
-    if (MI.mayLoadOrStore())
+    if (MI.mayLoadOrStore()) {
       keepAccessAsIs(MI);
+      if (Thumb2)
+        giveBaseItsOwnRegister(MI);
+    }
     return true;
   }
 
@@ -176,6 +179,27 @@ private:
           MMO->getRanges(), MMO->getSyncScopeID(), MMO->getSuccessOrdering(),
           MMO->getFailureOrdering()));
     MI.setMemRefs(MF, Volatile);
+  }
+
+  /// Makes a predicated Thumb2 access address memory through a copy of its
+  /// base register. The pre-RA load/store optimizer (DistributeIncrements)
+  /// folds an unconditional "base + n" into a zero-offset byte or halfword
+  /// access through base, making a post-increment access, and checks the
+  /// increment's predicate but not the access's: the pointer then moved
+  /// only when the access ran (issue 13, found by guardgen on cortex-a15).
+  /// It leaves alone a base register with any other kind of use, and the
+  /// copy is one; the register coalescer removes it afterwards.
+  void giveBaseItsOwnRegister(MachineInstr &MI) {
+    MachineOperand &Base = MI.getOperand(1);
+    if (!Base.isReg() || !Base.isUse() || !Base.getReg().isVirtual())
+      return;
+    Register Copy = MRI.createVirtualRegister(MRI.getRegClass(Base.getReg()));
+    BuildMI(*MI.getParent(), MI, MI.getDebugLoc(),
+            TII.get(TargetOpcode::COPY), Copy)
+        .addReg(Base.getReg(), 0, Base.getSubReg());
+    Base.setReg(Copy);
+    Base.setSubReg(0);
+    Base.setIsKill(false);
   }
 
   /// Adds the "always" predicate operands (condition, condition register).

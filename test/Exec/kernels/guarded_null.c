@@ -9,6 +9,9 @@
  *                p under another condition with the same condition code;
  *                the post-RA load/store optimizer merged the bump into the
  *                load (a post-indexed load under the wrong flags)
+ *   bytes        a guarded byte load through a pointer that the loop bumps
+ *                unconditionally; the pre-RA load/store optimizer folded
+ *                the bump into the conditional load (Thumb2, cortex-a15)
  *   store_chain  stores through pointers that are null exactly when the
  *                guard is false, in an && chain and an if/else
  * Address 0 is unmapped under qemu, so a wrong predicate is a crash, and a
@@ -23,6 +26,7 @@ static uint32_t state;
 static int data[N], sink[N];
 static int *ptrs[N]; /* about half are null */
 static int flag_a[N], flag_b[N], vals[N];
+static unsigned char okay[N];
 
 static uint32_t rnd(void) {
   state ^= state << 13;
@@ -73,6 +77,17 @@ __attribute__((noinline)) static int walk(const int *p, const int *a,
   return s;
 }
 
+__attribute__((noinline)) static int bytes(int **pp, const unsigned char *ok,
+                                           int n) {
+  int s = 0;
+  for (int i = 0; i < n; i++) {
+    int *p = pp[i];
+    if (p && ok[i])
+      s += *p;
+  }
+  return s;
+}
+
 __attribute__((noinline)) static void store_chain(int **pp, const int *a,
                                                   int n) {
   for (int i = 0; i < n; i++) {
@@ -98,6 +113,7 @@ int main(void) {
       ptrs[i] = (x >> 20) & 1 ? &data[(x >> 21) % N] : NULL;
       flag_a[i] = (x >> 3) & 1;
       flag_b[i] = ((x >> 7) % 3) == 0;
+      okay[i] = (x >> 11) % 4 != 0;
     }
     for (int i = 0; i < N; ++i)
       h = h * 31u + (uint32_t)guarded_mul(ptrs[i], vals[i]);
@@ -105,6 +121,7 @@ int main(void) {
     /* walk moves at most N/2 elements ahead: flag_b is set a third of
      * the time, and the walk reads data[] through at most N steps. */
     h = h * 31u + (uint32_t)walk(data, flag_a, flag_b, N / 2);
+    h = h * 31u + (uint32_t)bytes(ptrs, okay, N);
     store_chain(ptrs, vals, N);
     for (int i = 0; i < N; ++i)
       h = h * 31u + (uint32_t)data[i] + (uint32_t)sink[i];
