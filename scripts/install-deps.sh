@@ -10,6 +10,7 @@ packages=(
   qemu-user                                    # qemu-hexagon, qemu-arm
   gcc-arm-linux-gnueabihf libc6-dev-armhf-cross
   csmith libcsmith-dev                         # differential testing
+  gdb-multiarch                                # debugger test (issue 14)
 )
 
 missing=()
