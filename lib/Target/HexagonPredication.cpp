@@ -32,6 +32,9 @@ public:
   bool resolve(std::string &WhyNot);
 
   StringRef name() const override { return "Hexagon"; }
+  // expand-condsets stops folding an instruction into a predicated one when
+  // a debug instruction sits between it and its C2_mux.
+  bool needsDebugValuesBeforeGuardedCode() const override { return true; }
   Overheads overheads() const override {
     // Conditions already are predicate registers; the predicated forms of
     // loads and stores cost nothing extra.

@@ -368,14 +368,21 @@ Register Linearizer::readValue(const MachineOperand &MO,
 
 /// A debug value of a guarded block holds only if the block ran; in
 /// straight-line code it would show its value on every path. Its variable
-/// is made "unknown" instead, once, just before the region's first guarded
-/// code, until a debug value of unguarded code (the join's, which names the
-/// select) says more. Before all guarded code, and not where the block's
-/// debug value was, so that no debug instruction ever sits between an
-/// arm's instruction and the select that picks its value: Hexagon's
-/// expand-condsets, which folds the two into a predicated instruction,
-/// gives up when one does, and -g would change the code.
+/// is made "unknown" instead, until a debug value of unguarded code (the
+/// join's, which names the select) says more. That happens where the debug
+/// value was, or, for a target one of whose later passes stumbles on debug
+/// instructions between an arm's instruction and its select, once per
+/// variable just before the region's first guarded code, where it can
+/// never sit between the two.
 void Linearizer::shelveGuardedDebugValue(MachineInstr &MI) {
+  if (!Target.needsDebugValuesBeforeGuardedCode()) {
+    M.splice(end(), MI.getParent(), MI.getIterator());
+    if (MI.isDebugValue())
+      MI.setDebugValueUndef();
+    else
+      MI.eraseFromParent(); // DBG_INSTR_REF: no undef form to keep
+    return;
+  }
   MI.removeFromParent();
   DebugVariable Var(MI.getDebugVariable(), MI.getDebugExpression(),
                     MI.getDebugLoc()->getInlinedAt());

@@ -96,6 +96,13 @@ public:
   /// (ARM: the flags). Writes of other physical registers block speculation.
   virtual bool isScratchPhysReg(llvm::MCRegister Reg) const { return false; }
 
+  /// Whether a pass after rk-ifcvt gives up when a debug instruction sits
+  /// between an instruction and the select that picks its value (Hexagon's
+  /// expand-condsets), so that -g would change the code. Debug values of
+  /// guarded blocks are then made unknown before all guarded code of the
+  /// region instead of where they were, at some cost in variable coverage.
+  virtual bool needsDebugValuesBeforeGuardedCode() const { return false; }
+
   /// Whether MI has a form that executes only under a predicate.
   virtual bool canPredicate(const llvm::MachineInstr &MI) const = 0;
 
