@@ -7,7 +7,7 @@
 #      under qemu, outputs compared (a bounded, fixed set; see docs/difftest.md
 #      for thousands of programs on demand),
 #   4. -g invariance: kernels and generated programs built with and without
-#      -g must give the same code (ARM, Thumb2, NVPTX; docs/debugging.md),
+#      -g must give the same code (all four targets; docs/debugging.md),
 #   5. a debugger test: gdb-multiarch on qemu-arm stops in a converted loop
 #      and checks the variable assigned in its arms (docs/debugging.md).
 # Exits non-zero if any suite fails.
@@ -36,9 +36,9 @@ run_suite() {
 run_suite "unit tests" "$root/build/unittests/RKIfConvAnalysisTests" --gtest_brief=1
 run_suite "lit" /usr/lib/llvm-22/bin/lit -sv "$root/build/test"
 run_suite "differential execution" "$root/scripts/difftest-ci.sh"
-# Hexagon is left out: stock LLVM 22 itself changes code with -g there (see
-# docs/debugging.md); run scripts/g-invariance.py --targets hexagon to see it.
-run_suite "-g invariance" python3 "$root/scripts/g-invariance.py" --targets arm,thumb,nvptx --generated 1-5 --jobs 2
+# Stock LLVM 22 itself changes Hexagon code with -g in some functions; those
+# are reported, not failed (docs/debugging.md).
+run_suite "-g invariance" python3 "$root/scripts/g-invariance.py" --targets all --generated 1-5 --jobs 2
 run_suite "debugger (gdb through a converted loop)" python3 "$root/scripts/debugger-test.py" --modes stock,force
 
 echo

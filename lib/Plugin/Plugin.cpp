@@ -34,7 +34,8 @@ static cl::opt<bool> PrintRKIfConv(
 static cl::opt<bool> ShelveDebugForScheduler(
     "rk-ifcvt-shelve-debug", cl::init(true),
     cl::desc("With -enable-rk-ifcvt on Hexagon, hide debug instructions from "
-             "the machine scheduler, which counts them (LLVM 22), so that -g "
+             "the passes that look at them (LLVM 22: expand-condsets, the "
+             "machine scheduler, new-value jumps, the packetizer), so that -g "
              "does not change the code of converted regions"));
 
 static RegisterTargetPassConfigCallback InsertRKIfConv(
@@ -47,10 +48,14 @@ static RegisterTargetPassConfigCallback InsertRKIfConv(
       PassConfig->insertPass(&MachineSinkingLegacyID, &rkifc::RKIfConvID);
       if (ShelveDebugForScheduler &&
           TM.getTargetTriple().getArch() == Triple::hexagon) {
-        // The last pass before the scheduler in Hexagon's pipeline.
-        PassConfig->insertPass(&RenameIndependentSubregsID,
-                               &rkifc::DebugShelveID);
+        // Right after the register coalescer, so before Hexagon's
+        // expand-condsets (which the target inserts there later).
+        PassConfig->insertPass(&RegisterCoalescerID, &rkifc::DebugShelveID);
         PassConfig->insertPass(&MachineSchedulerID, &rkifc::DebugUnshelveID);
+        // Around the target's pre-emit passes (hexagon-nvj and the
+        // packetizer among them), back before LiveDebugValues.
+        PassConfig->insertPass(&PatchableFunctionID, &rkifc::DebugShelveID);
+        PassConfig->insertPass(&FuncletLayoutID, &rkifc::DebugUnshelveID);
       }
     });
 
