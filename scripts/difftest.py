@@ -18,7 +18,10 @@ same -mcpu the reference for stock.
                               stock LLVM (or UB in the program); the
                               variants are not compared
   MISMATCH                    a variant's output or exit status differs
-                              from stock -O2 (or it hangs)
+                              from stock -O2 (or it hangs); the binary is
+                              run again, and the note says if that run
+                              differed, and on Hexagon whether a build
+                              without the packetizer is right
   CRASH                       a variant failed to compile where stock
                               compiled
 
@@ -547,20 +550,53 @@ class Tester:
                 out = self.execute(cfg, exe, 3 * timeout)
             if out != ref:
                 res.variant_fail[name] = MISMATCH
-                notes.append("%s: %s" % (name, "timed out" if out is None
-                                         else describe_diff(ref, out, opt)))
+                note = "timed out" if out is None else describe_diff(ref, out,
+                                                                     opt)
+                # Run the same binary again: an output that changes between
+                # two runs is still a failure (it may read memory it never
+                # wrote), but a different one to chase.
+                again = self.execute(cfg, exe, 3 * timeout)
+                if again != out:
+                    note += ("; a second run of the same binary printed %s" %
+                             ("the stock output" if again == ref else
+                              "something else again"))
+                if cfg.target == "hexagon" and out is not None:
+                    note += self.packetizer_probe(cfg, prog, opt, flags, d,
+                                                  name, ref, var_timeout,
+                                                  timeout)
+                notes.append("%s: %s" % (name, note))
                 self.save(res, (ref_name, opt, []), (name, opt, flags),
-                          ref, out, "")
+                          ref, out, "", exe)
         if res.variant_fail:
             vals = list(res.variant_fail.values())
             res.status = CRASH if CRASH in vals else MISMATCH
             res.detail = "\n".join(notes)
         return res
 
-    def save(self, res, ref, var, ref_out, var_out, err):
+    def packetizer_probe(self, cfg, prog, opt, flags, d, name, ref,
+                         compile_timeout, timeout):
+        """A Hexagon variant that fails: does it pass when LLVM's packetizer
+        is off? All mismatches seen so far in Hexagon campaigns did, and
+        each came down to one packet that stores a register and reloads
+        the same address into it (see docs/difftest.md, "Hexagon
+        packets"); saying so in the report saves a bisection."""
+        nopkt = flags + ["-mllvm", "-disable-packetizer"]
+        obj, _, _ = self.build(cfg, prog, opt, nopkt,
+                               os.path.join(d, name + "-nopkt-" + opt),
+                               compile_timeout)
+        if obj is None:
+            return ""
+        out = self.execute(cfg, obj[:-2] + ".exe", 3 * timeout)
+        if out == ref:
+            return "; correct when built with -mllvm -disable-packetizer"
+        return "; also wrong with -mllvm -disable-packetizer"
+
+    def save(self, res, ref, var, ref_out, var_out, err, var_exe=None):
         """Write a self-contained reproducer for a failure.
 
-        ref and var are (name, opt, extra flags) of the two builds compared.
+        ref and var are (name, opt, extra flags) of the two builds compared;
+        var_exe, the variant's binary that failed, is kept as
+        VARIANT.failed.exe (repro.sh rebuilds its own).
         """
         with self.keep_lock:
             if self.keep is None:
@@ -629,6 +665,8 @@ class Tester:
         if err:
             with open(os.path.join(d, var[0] + ".stderr"), "w") as f:
                 f.write(err)
+        if var_exe and os.path.exists(var_exe):
+            shutil.copy2(var_exe, os.path.join(d, var[0] + ".failed.exe"))
 
 
 def hexagon_qemu_cpu(mcpu):
