@@ -7,6 +7,7 @@
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/MapVector.h"
+#include "llvm/ADT/STLFunctionalExtras.h"
 #include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/CodeGen/MachineFunction.h"
 #include "llvm/CodeGen/MachineInstr.h"
@@ -101,6 +102,20 @@ exitTargets(const std::vector<ExitEdge> &Exits) {
 
 } // namespace
 
+/// The number of different values (register and sub-register) among the
+/// inputs of PHI from the predecessors Counted accepts: a join needs one
+/// select per value but one.
+static unsigned
+distinctPHIValues(const MachineInstr &PHI,
+                  function_ref<bool(const MachineBasicBlock *)> Counted) {
+  SmallDenseSet<std::pair<Register, unsigned>, 8> Values;
+  for (unsigned I = 1; I < PHI.getNumOperands(); I += 2)
+    if (Counted(PHI.getOperand(I + 1).getMBB()))
+      Values.insert(
+          {PHI.getOperand(I).getReg(), PHI.getOperand(I).getSubReg()});
+  return Values.size();
+}
+
 ConversionPlan rkifc::planRegion(const AnalyzedRegion &AR,
                                  PredicationTarget &Target) {
   const MachineRegion &R = AR.Region;
@@ -166,7 +181,9 @@ ConversionPlan rkifc::planRegion(const AnalyzedRegion &AR,
           return Fail("UnsupportedPHI",
                       blockName(MBB) + ": no select for PHI " + InstrText(MI),
                       &MI);
-        Plan.Selects += MI.getNumOperands() / 2 - 1;
+        Plan.Selects += distinctPHIValues(MI, [](const MachineBasicBlock *) {
+                          return true;
+                        }) - 1;
         if (ReadsGarbage(MI)) // the select passes garbage on
           MarkDefs(MI);
         continue;
@@ -227,7 +244,10 @@ ConversionPlan rkifc::planRegion(const AnalyzedRegion &AR,
           return Fail("UnsupportedPHI",
                       blockName(*T) + ": no select for PHI " + InstrText(PHI),
                       &PHI);
-        Plan.Selects += FromRegion - 1;
+        Plan.Selects +=
+            distinctPHIValues(PHI, [&](const MachineBasicBlock *Pred) {
+              return R.NodeOf.count(Pred) != 0;
+            }) - 1;
       }
     }
   }
@@ -257,10 +277,15 @@ private:
   Register guardOf(unsigned N);
   /// The predicate of the edge of N of the given kind.
   Register edgePredicate(unsigned N, EdgeKind Kind);
-  /// Dst = the value of the edge that was taken, for (value, edge) pairs
-  /// exactly one of whose edges is taken.
-  void emitSelectChain(Register Dst,
-                       ArrayRef<std::pair<Register, Register>> ValueIfEdge);
+  /// A PHI input from the region: the operand, and the edge it comes by.
+  struct JoinInput {
+    const MachineOperand *Value;
+    unsigned Node;
+    EdgeKind Kind;
+  };
+  /// Dst = the value of the edge that was taken, when at most one of the
+  /// edges of Inputs is taken.
+  void emitJoin(Register Dst, ArrayRef<JoinInput> Inputs);
   /// The value a PHI operand names, as a full register of class RC (a
   /// sub-register operand is copied out first).
   Register readValue(const MachineOperand &MO, const TargetRegisterClass *RC);
@@ -335,24 +360,57 @@ Register Linearizer::edgePredicate(unsigned N, EdgeKind Kind) {
   return Result;
 }
 
-void Linearizer::emitSelectChain(
-    Register Dst, ArrayRef<std::pair<Register, Register>> ValueIfEdge) {
+/// Inputs are grouped by value. The value that arrives by the most edges
+/// (on a tie, the one that arrives last) is the default and needs no
+/// select; every other value gets one select, on the OR of its edges. The
+/// edges of one join exclude one another, so the order of the selects does
+/// not matter, and a predicate is built only for the values that need one.
+void Linearizer::emitJoin(Register Dst, ArrayRef<JoinInput> Inputs) {
   const TargetInstrInfo &TII = *MF.getSubtarget().getInstrInfo();
   const TargetRegisterClass *RC = MRI.getRegClass(Dst);
-  // Start from the last value; each earlier one overrides it when its edge
-  // was taken. An always-taken edge (only possible alone) is a plain copy.
-  Register Current = ValueIfEdge.back().first;
-  for (unsigned I = ValueIfEdge.size() - 1; I-- > 0;) {
-    auto [Value, Edge] = ValueIfEdge[I];
+  auto Copy = [&](Register To, Register From) {
+    BuildMI(M, end(), DL, TII.get(TargetOpcode::COPY), To).addReg(From);
+  };
+  // An edge that is always taken (an unguarded block's only successor) is
+  // the only one that can be: no select at all.
+  for (const JoinInput &In : Inputs)
+    if (In.Kind == EdgeKind::Always &&
+        PA.predicateOf(In.Node) == PredicateAssignment::True)
+      return Copy(Dst, readValue(*In.Value, RC));
+
+  using ValueKey = std::pair<Register, unsigned>; // register, sub-register
+  MapVector<ValueKey, SmallVector<const JoinInput *, 4>> ByValue;
+  for (const JoinInput &In : Inputs)
+    ByValue[{In.Value->getReg(), In.Value->getSubReg()}].push_back(&In);
+  auto Groups = ByValue.takeVector(); // (value, its edges), in input order
+  unsigned Default = Groups.size() - 1;
+  for (unsigned G = 0; G != Groups.size(); ++G)
+    if (Groups[G].second.size() > Groups[Default].second.size())
+      Default = G;
+
+  // The predicates and values first, in input order; then the selects,
+  // from the last value to the first.
+  SmallVector<std::pair<Register, Register>, 4> Selects; // (value, taken)
+  for (unsigned G = 0; G != Groups.size(); ++G) {
+    if (G == Default)
+      continue;
+    Register Taken;
+    for (const JoinInput *In : Groups[G].second) {
+      Register Edge = edgePredicate(In->Node, In->Kind);
+      Taken = Taken ? Target.emitOr(M, end(), DL, Taken, Edge) : Edge;
+    }
+    Selects.push_back(
+        {readValue(*Groups[G].second.front()->Value, RC), Taken});
+  }
+  Register Current = readValue(*Groups[Default].second.front()->Value, RC);
+  if (Selects.empty())
+    return Copy(Dst, Current);
+  for (unsigned I = Selects.size(); I-- > 0;) {
     Register Next = I == 0 ? Dst : MRI.createVirtualRegister(RC);
-    if (Edge)
-      Target.emitSelect(M, end(), DL, Next, Edge, Value, Current);
-    else
-      BuildMI(M, end(), DL, TII.get(TargetOpcode::COPY), Next).addReg(Value);
+    Target.emitSelect(M, end(), DL, Next, Selects[I].second, Selects[I].first,
+                      Current);
     Current = Next;
   }
-  if (ValueIfEdge.size() == 1)
-    BuildMI(M, end(), DL, TII.get(TargetOpcode::COPY), Dst).addReg(Current);
 }
 
 Register Linearizer::readValue(const MachineOperand &MO,
@@ -406,16 +464,14 @@ void Linearizer::appendBlock(unsigned N) {
     // PHIs first: every incoming edge comes from a block laid out earlier.
     for (MachineInstr &PHI : make_early_inc_range(MBB.phis())) {
       DL = PHI.getDebugLoc() ? PHI.getDebugLoc() : BranchLoc[N];
-      const TargetRegisterClass *RC =
-          MRI.getRegClass(PHI.getOperand(0).getReg());
-      SmallVector<std::pair<Register, Register>, 4> Inputs;
+      SmallVector<JoinInput, 4> Inputs;
       for (unsigned I = 1; I < PHI.getNumOperands(); I += 2) {
         MachineBasicBlock *Pred = PHI.getOperand(I + 1).getMBB();
         unsigned PN = R.NodeOf.lookup(Pred);
-        Inputs.push_back({readValue(PHI.getOperand(I), RC),
-                          edgePredicate(PN, edgeKindTo(R.Branches[PN], &MBB))});
+        Inputs.push_back(
+            {&PHI.getOperand(I), PN, edgeKindTo(R.Branches[PN], &MBB)});
       }
-      emitSelectChain(PHI.getOperand(0).getReg(), Inputs);
+      emitJoin(PHI.getOperand(0).getReg(), Inputs);
       PHI.eraseFromParent();
     }
     DL = BranchLoc[N];
@@ -466,15 +522,16 @@ void Linearizer::rewriteExits() {
     // The last target is reached by an unconditional branch: no predicate.
     bool NeedLeave = T != Targets.back();
     Register Leave;
-    DenseMap<MachineBasicBlock *, Register> EdgeFrom;
+    DenseMap<MachineBasicBlock *, EdgeKind> EdgeFromKind;
     for (const ExitEdge &E : Exits) {
       if (E.Target != T)
         continue;
+      EdgeFromKind[R.Blocks[E.Node]] = E.Kind;
+      if (!NeedLeave)
+        continue; // no predicate needed to leave by the last target
       Register P = edgePredicate(E.Node, E.Kind);
-      EdgeFrom[R.Blocks[E.Node]] = P;
-      assert((P || !NeedLeave) && "an always-taken exit must be the only one");
-      if (NeedLeave)
-        Leave = Leave ? Target.emitOr(M, end(), DL, Leave, P) : P;
+      assert(P && "an always-taken exit must be the only one");
+      Leave = Leave ? Target.emitOr(M, end(), DL, Leave, P) : P;
     }
     LeaveVia[T] = Leave;
 
@@ -488,15 +545,15 @@ void Linearizer::rewriteExits() {
         continue;
       const TargetRegisterClass *RC =
           MRI.getRegClass(PHI.getOperand(0).getReg());
-      SmallVector<std::pair<Register, Register>, 4> Inputs;
+      SmallVector<JoinInput, 4> Inputs;
       for (unsigned I = 1; I < PHI.getNumOperands(); I += 2) {
         MachineBasicBlock *Pred = PHI.getOperand(I + 1).getMBB();
         if (R.NodeOf.count(Pred))
           Inputs.push_back(
-              {readValue(PHI.getOperand(I), RC), EdgeFrom.lookup(Pred)});
+              {&PHI.getOperand(I), R.NodeOf.lookup(Pred), EdgeFromKind[Pred]});
       }
       Register V = MRI.createVirtualRegister(RC);
-      emitSelectChain(V, Inputs);
+      emitJoin(V, Inputs);
       PHIValue[&PHI] = V;
     }
   }

@@ -25,7 +25,8 @@
 ; ARM-LABEL: f:
 ; ARM:       cmp [[P:[a-z0-9]+]], #0
 ; ARM-NEXT:  mov [[PNULL:[a-z0-9]+]], #0
-; ARM-NEXT:  moveq [[PNULL]], #1
+; ARM-NOT:   {{cmp|tst|ands|bics|orrs|eors|movs}}
+; ARM:       moveq [[PNULL]], #1
 ; ARM-NEXT:  ands {{[a-z0-9]+}}, r1, #7
 ; ARM-NEXT:  mov [[MZERO:[a-z0-9]+]], #0
 ; ARM-NEXT:  eor [[PNN:[a-z0-9]+]], [[PNULL]], #1
