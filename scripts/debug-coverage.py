@@ -43,17 +43,6 @@ MODE_FLAGS = {
 }
 
 
-def parse_seeds(text):
-    seeds = []
-    for part in text.split(","):
-        if "-" in part:
-            lo, hi = part.split("-")
-            seeds.extend(range(int(lo), int(hi) + 1))
-        elif part:
-            seeds.append(int(part))
-    return seeds
-
-
 def build_and_measure(source, target, mode, plugin, workdir):
     obj = os.path.join(workdir, "%s-%s-%s.o" % (
         os.path.basename(source)[:-2], target, mode))
@@ -87,10 +76,9 @@ def main():
     modes = args.modes.split(",")
     with tempfile.TemporaryDirectory(prefix="rkifc-cov-") as work:
         sources = []
-        for seed in parse_seeds(args.generated):
+        for seed in ginv.parse_seeds(args.generated):
             path = os.path.join(work, "gen%d.c" % seed)
-            subprocess.run([sys.executable, os.path.join(HERE, "guardgen.py"),
-                            "--seed", str(seed), "-o", path], check=True)
+            ginv.difftest.write_guardgen_program(seed, path)
             sources.append(path)
         if args.kernels:
             kdir = os.path.join(ginv.REPO, "test", "Exec", "kernels")

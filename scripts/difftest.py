@@ -176,6 +176,17 @@ def parse_seeds(spec):
     return seeds
 
 
+def write_guardgen_program(seed, out):
+    """Writes scripts/guardgen.py's program for seed to out; raises
+    RuntimeError with guardgen's stderr if it fails."""
+    gen = os.path.join(REPO, "scripts", "guardgen.py")
+    p = subprocess.run([sys.executable, gen, "--seed", str(seed), "-o", out],
+                       capture_output=True, text=True)
+    if p.returncode != 0:
+        raise RuntimeError("guardgen.py --seed %d failed:\n%s" %
+                           (seed, tail(p.stderr)))
+
+
 def tail(text, lines=12, width=240):
     """The last lines of text, long lines shortened (csmith lines are
     huge and clang quotes them)."""
@@ -408,15 +419,13 @@ class Tester:
         """One scripts/guardgen.py program per seed ("gen N")."""
         d = os.path.join(self.work, "generated")
         os.makedirs(d, exist_ok=True)
-        gen = os.path.join(REPO, "scripts", "guardgen.py")
         progs = []
         for seed in seeds:
             out = os.path.join(d, "gen%d.c" % seed)
-            p = subprocess.run([sys.executable, gen, "--seed", str(seed),
-                                "-o", out], capture_output=True, text=True)
-            if p.returncode != 0:
-                die("guardgen.py --seed %d failed:\n%s" % (seed,
-                                                           tail(p.stderr)))
+            try:
+                write_guardgen_program(seed, out)
+            except RuntimeError as e:
+                die(str(e))
             progs.append(Program("gen %d" % seed, out, False, "generated"))
         return progs
 

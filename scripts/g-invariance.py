@@ -79,6 +79,9 @@ import sys
 import tempfile
 import time
 
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import difftest  # noqa: E402  (seed lists, guardgen programs)
+
 REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 LLVM_BIN = "/usr/lib/llvm-22/bin"
 TARGETS = ("hexagon", "arm", "thumb", "nvptx")
@@ -124,20 +127,12 @@ def parse_list(spec, allowed, what):
 
 
 def parse_seeds(spec):
-    """'1-20', '5', '1,4,9', '1-10,50-60' -> list of ints."""
-    seeds = []
-    for part in spec.split(","):
-        part = part.strip()
-        if not part:
-            continue
-        if "-" in part:
-            lo, hi = (int(x) for x in part.split("-", 1))
-            if hi < lo:
-                die("empty seed range " + part)
-            seeds.extend(range(lo, hi + 1))
-        else:
-            seeds.append(int(part))
-    return seeds
+    """'1-20', '5', '1,4,9', '1-10,50-60' -> list of ints (difftest's
+    syntax), or exit with a message."""
+    try:
+        return difftest.parse_seeds(spec)
+    except ValueError as e:
+        die("bad seed list '%s': %s" % (spec, e))
 
 
 # ---------------------------------------------------------------- parsing
@@ -341,17 +336,12 @@ def programs(args, work):
             die("no *.c in " + args.kernels)
         progs += [(os.path.basename(p)[:-2], p) for p in files]
     if args.generated:
-        gen = os.path.join(REPO, "scripts", "guardgen.py")
-        if not os.path.exists(gen):
-            die("missing " + gen)
         for seed in parse_seeds(args.generated):
             out = os.path.join(work, "gen%d.c" % seed)
-            p = subprocess.run([sys.executable, gen, "--seed", str(seed),
-                                "-o", out], stdout=subprocess.PIPE,
-                               stderr=subprocess.STDOUT,
-                               universal_newlines=True)
-            if p.returncode != 0:
-                die("guardgen.py --seed %d failed:\n%s" % (seed, p.stdout))
+            try:
+                difftest.write_guardgen_program(seed, out)
+            except RuntimeError as e:
+                die(str(e))
             progs.append(("gen%d" % seed, out))
     for p in args.program or []:
         progs.append((os.path.basename(p).rsplit(".", 1)[0],
