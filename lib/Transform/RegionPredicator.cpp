@@ -433,22 +433,22 @@ Register Linearizer::readValue(const MachineOperand &MO,
 /// variable just before the region's first guarded code, where it can
 /// never sit between the two.
 void Linearizer::shelveGuardedDebugValue(MachineInstr &MI) {
-  if (!Target.needsDebugValuesBeforeGuardedCode()) {
-    M.splice(end(), MI.getParent(), MI.getIterator());
-    if (MI.isDebugValue())
-      MI.setDebugValueUndef();
-    else
-      MI.eraseFromParent(); // DBG_INSTR_REF: no undef form to keep
-    return;
-  }
-  MI.removeFromParent();
-  DebugVariable Var(MI.getDebugVariable(), MI.getDebugExpression(),
-                    MI.getDebugLoc()->getInlinedAt());
-  if (!MI.isDebugValue() || !UnknownVariables.insert(Var).second) {
-    MF.deleteMachineInstr(&MI); // a repeat, or a DBG_INSTR_REF (no undef form)
+  if (!MI.isDebugValue()) {
+    MI.eraseFromParent(); // DBG_INSTR_REF: no undef form to keep
     return;
   }
   MI.setDebugValueUndef();
+  if (!Target.needsDebugValuesBeforeGuardedCode()) {
+    M.splice(end(), MI.getParent(), MI.getIterator());
+    return;
+  }
+  DebugVariable Var(MI.getDebugVariable(), MI.getDebugExpression(),
+                    MI.getDebugLoc()->getInlinedAt());
+  if (!UnknownVariables.insert(Var).second) {
+    MI.eraseFromParent(); // the variable is unknown already
+    return;
+  }
+  MI.removeFromParent();
   MachineInstr *After = LastUnknown ? LastUnknown : BeforeGuardedCode;
   M.insertAfter(After->getIterator(), &MI);
   LastUnknown = &MI;
