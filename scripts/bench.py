@@ -476,10 +476,17 @@ def measure(target, prog):
     return res
 
 
+def config(target):
+    """difftest's build configuration for target at its default -mcpu (the
+    benchmark measures one CPU per target)."""
+    return difftest.Config(target, difftest.DEFAULT_MCPU[target], "O2",
+                           False)
+
+
 def build(t, target, prog, opt, extra, base):
     """difftest's build -> (object file or None, error text); it may
     return more (compile time), which we do not need."""
-    r = t.build(target, prog, opt, extra, base)
+    r = t.build(config(target), prog, opt, extra, base)
     return r[0], r[1]
 
 
@@ -522,7 +529,7 @@ def _measure(t, a, target, prog, d, res):
         max_tbs = a.max_tbs if ref is None else max(
             a.max_tbs, 3 * ref[2]["tbs"] + 100000)
         status, out, st = traced_run(
-            target, t.run_cmd(target, exe), ranges, max_tbs, a.timeout,
+            target, t.run_cmd(config(target), exe), ranges, max_tbs, a.timeout,
             Predictor(a.bht_entries, shift), os.path.join(d, v + ".out"))
         if ref is None:
             ref = (status, out, st)
@@ -530,7 +537,7 @@ def _measure(t, a, target, prog, d, res):
             # Is it the program's undefined behaviour? Then stock -O0 and
             # -O2 disagree too (difftest's stock-bug).
             o0, _ = build(t, target, prog, "O0", [], os.path.join(d, "O0"))
-            o0out = o0 and t.execute(target, o0[:-2] + ".exe", a.timeout)
+            o0out = o0 and t.execute(config(target), o0[:-2] + ".exe", a.timeout)
             if o0out is not None and o0out != (ref[0], ref[1]):
                 res["status"] = "stock-bug"
                 res["detail"] = "stock -O0 and -O2 outputs differ"
@@ -547,7 +554,7 @@ def _measure(t, a, target, prog, d, res):
         res["variants"][v] = vr
     if a.time_passes:
         ll = os.path.join(d, "prog.ll")
-        cc = t.compile_cmd(target, prog, "O2", [], ll)
+        cc = t.compile_cmd(config(target), prog, "O2", [], ll)
         cc[cc.index("-c")] = "-S"
         p = subprocess.run(cc + ["-emit-llvm"], capture_output=True,
                            text=True)
@@ -995,7 +1002,7 @@ def run(t, a, targets, seeds, start):
     if "force" in t.unavailable:
         difftest.die("the plugin has no -rk-ifcvt-force")
     if "hexagon" in targets:
-        t.build_hexagon_runtime()
+        t.build_hexagon_runtime(difftest.DEFAULT_MCPU["hexagon"])
     progs = []
     if not a.no_kernels:
         progs += t.kernel_programs(a.kernels)
