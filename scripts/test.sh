@@ -9,7 +9,9 @@
 #   4. -g invariance: kernels and generated programs built with and without
 #      -g must give the same code (all four targets; docs/debugging.md),
 #   5. a debugger test: gdb-multiarch on qemu-arm stops in a converted loop
-#      and checks the variable assigned in its arms (docs/debugging.md).
+#      and checks the variable assigned in its arms (docs/debugging.md),
+#   6. a smoke run of the benchmark script on one kernel (that it runs and
+#      compares outputs; no timing is judged here, see docs/benchmark.md).
 # Exits non-zero if any suite fails.
 set -uo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
@@ -40,6 +42,10 @@ run_suite "differential execution" "$root/scripts/difftest-ci.sh"
 # are reported, not failed (docs/debugging.md).
 run_suite "-g invariance" python3 "$root/scripts/g-invariance.py" --targets all --generated 1-5 --jobs 2
 run_suite "debugger (gdb through a converted loop)" python3 "$root/scripts/debugger-test.py" --modes stock,force
+bench_out="$(mktemp -d)"
+run_suite "benchmark script (smoke, one kernel)" python3 "$root/scripts/bench.py" \
+  --target hexagon,arm --only nested_if --seeds '' --no-plot --no-time-passes --out "$bench_out"
+rm -rf "$bench_out"
 
 echo
 if [ "$failed" -ne 0 ]; then
