@@ -27,6 +27,18 @@
 // they have nothing to do, so with -g the code is the code without it. The
 // pairs can go once LLVM stops looking at debug instructions there.
 //
+// Prologue/epilogue insertion needs a different remedy. Hexagon's frame
+// lowering turns a spill store and its reloads into register copies when a
+// register is free across them (HexagonFrameLowering::optimizeSpillSlots),
+// but gives up on any slot that a non-memory instruction names, and a
+// DBG_VALUE of a spilled variable names its slot. Those debug values cannot
+// be shelved (the pass rewrites their frame indices), so
+// rk-debug-hide-slots takes just the frame index out of them and
+// rk-debug-restore-slots, right after the pass, puts the location back the
+// way the pass would have (frame register plus offset). Where the slot was
+// turned into copies its contents are stale, and the debug value says
+// "unknown" instead.
+//
 //===----------------------------------------------------------------------===//
 
 #include "rkifc/CodeGen/Passes.h"
@@ -34,10 +46,17 @@
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/ADT/SmallVector.h"
+#include "llvm/BinaryFormat/Dwarf.h"
+#include "llvm/CodeGen/MachineFrameInfo.h"
 #include "llvm/CodeGen/MachineFunction.h"
 #include "llvm/CodeGen/MachineRegisterInfo.h"
 #include "llvm/CodeGen/MachineFunctionPass.h"
 #include "llvm/CodeGen/MachineInstrBundle.h"
+#include "llvm/CodeGen/PseudoSourceValue.h"
+#include "llvm/CodeGen/TargetFrameLowering.h"
+#include "llvm/CodeGen/TargetRegisterInfo.h"
+#include "llvm/CodeGen/TargetSubtargetInfo.h"
+#include "llvm/IR/DebugInfoMetadata.h"
 #include "llvm/InitializePasses.h"
 
 #include <map>
@@ -58,17 +77,25 @@ struct Shelved {
   MachineInstr *Debug;
 };
 
-/// What rk-debug-shelve took out, per function, until rk-debug-unshelve
-/// puts it back. A compiler may run functions on several threads.
-class Shelf {
+/// A debug operand whose frame index rk-debug-hide-slots took out.
+struct HiddenSlot {
+  MachineInstr *Debug;
+  unsigned OpIdx;
+  int FrameIndex;
+  unsigned StoresBefore; ///< instructions storing to the slot at the time
+};
+
+/// What one pass of a pair took out, per function, until the other puts it
+/// back. A compiler may run functions on several threads.
+template <typename ItemT> class Shelf {
 public:
-  void put(const MachineFunction &MF, std::vector<Shelved> Items) {
+  void put(const MachineFunction &MF, std::vector<ItemT> Items) {
     std::lock_guard<std::mutex> Lock(M);
     Items.swap(ByFunction[&MF]);
   }
-  std::vector<Shelved> take(const MachineFunction &MF) {
+  std::vector<ItemT> take(const MachineFunction &MF) {
     std::lock_guard<std::mutex> Lock(M);
-    std::vector<Shelved> Items;
+    std::vector<ItemT> Items;
     auto It = ByFunction.find(&MF);
     if (It != ByFunction.end()) {
       Items.swap(It->second);
@@ -79,12 +106,34 @@ public:
 
 private:
   std::mutex M;
-  std::map<const MachineFunction *, std::vector<Shelved>> ByFunction;
+  std::map<const MachineFunction *, std::vector<ItemT>> ByFunction;
 };
 
-Shelf &theShelf() {
-  static Shelf S;
+Shelf<Shelved> &theShelf() {
+  static Shelf<Shelved> S;
   return S;
+}
+
+Shelf<HiddenSlot> &theSlotShelf() {
+  static Shelf<HiddenSlot> S;
+  return S;
+}
+
+/// How many instructions store to each stack slot, by their memory operands
+/// (which outlive the frame indices the prologue/epilogue pass replaces).
+DenseMap<int, unsigned> countSlotStores(const MachineFunction &MF) {
+  DenseMap<int, unsigned> Stores;
+  for (const MachineBasicBlock &MBB : MF)
+    for (const MachineInstr &MI : MBB.instrs()) {
+      if (MI.isDebugInstr() || !MI.mayStore())
+        continue;
+      for (const MachineMemOperand *MMO : MI.memoperands())
+        if (const auto *Slot = dyn_cast_or_null<FixedStackPseudoSourceValue>(
+                MMO->getPseudoValue()))
+          if (MMO->isStore())
+            ++Stores[Slot->getFrameIndex()];
+    }
+  return Stores;
 }
 
 class DebugShelve : public MachineFunctionPass {
@@ -212,8 +261,125 @@ private:
   }
 };
 
+class DebugHideSlots : public MachineFunctionPass {
+public:
+  static char ID;
+  DebugHideSlots() : MachineFunctionPass(ID) {}
+  StringRef getPassName() const override {
+    return "rkifc: hide stack slots from debug values";
+  }
+  void getAnalysisUsage(AnalysisUsage &AU) const override {
+    AU.setPreservesAll();
+    MachineFunctionPass::getAnalysisUsage(AU);
+  }
+  bool runOnMachineFunction(MachineFunction &MF) override {
+    std::vector<HiddenSlot> Items;
+    DenseMap<int, unsigned> Stores = countSlotStores(MF);
+    for (MachineBasicBlock &MBB : MF)
+      for (MachineInstr &MI : MBB.instrs()) {
+        if (!MI.isDebugValue() && !MI.isDebugPHI())
+          continue;
+        for (unsigned I = 0, E = MI.getNumOperands(); I != E; ++I) {
+          MachineOperand &MO = MI.getOperand(I);
+          if (!MO.isFI())
+            continue;
+          Items.push_back({&MI, I, MO.getIndex(), Stores.lookup(MO.getIndex())});
+          MO.ChangeToRegister(Register(), /*isDef=*/false);
+        }
+      }
+    if (Items.empty())
+      return false;
+    theSlotShelf().put(MF, std::move(Items));
+    return true;
+  }
+};
+
+class DebugRestoreSlots : public MachineFunctionPass {
+public:
+  static char ID;
+  DebugRestoreSlots() : MachineFunctionPass(ID) {}
+  StringRef getPassName() const override {
+    return "rkifc: give debug values their stack slots back";
+  }
+  void getAnalysisUsage(AnalysisUsage &AU) const override {
+    AU.setPreservesAll();
+    MachineFunctionPass::getAnalysisUsage(AU);
+  }
+  bool runOnMachineFunction(MachineFunction &MF) override {
+    std::vector<HiddenSlot> Items = theSlotShelf().take(MF);
+    if (Items.empty())
+      return false;
+    DenseMap<int, unsigned> StoresAfter = countSlotStores(MF);
+    SmallPtrSet<const MachineInstr *, 16> Present;
+    for (MachineBasicBlock &MBB : MF)
+      for (MachineInstr &MI : MBB.instrs())
+        if (MI.isDebugInstr())
+          Present.insert(&MI);
+    for (const HiddenSlot &H : Items) {
+      if (!Present.count(H.Debug))
+        continue;
+      // A store the pass turned into a register copy leaves the slot stale.
+      if (StoresAfter.lookup(H.FrameIndex) != H.StoresBefore) {
+        if (H.Debug->isDebugPHI())
+          H.Debug->eraseFromParent();
+        else
+          H.Debug->setDebugValueUndef();
+        Present.erase(H.Debug);
+        continue;
+      }
+      restoreSlot(MF, *H.Debug, H.OpIdx, H.FrameIndex);
+    }
+    return true;
+  }
+
+private:
+  /// Names the slot again, in the form the prologue/epilogue pass gives a
+  /// debug operand: a DBG_PHI keeps the frame index; a DBG_VALUE gets the
+  /// frame register, and the slot's offset goes into its expression.
+  static void restoreSlot(MachineFunction &MF, MachineInstr &MI,
+                          unsigned OpIdx, int FrameIndex) {
+    MachineOperand &Op = MI.getOperand(OpIdx);
+    if (MI.isDebugPHI()) {
+      Op.ChangeToFrameIndex(FrameIndex);
+      return;
+    }
+    const TargetFrameLowering &TFL = *MF.getSubtarget().getFrameLowering();
+    const TargetRegisterInfo &TRI = *MF.getSubtarget().getRegisterInfo();
+    Register FrameReg;
+    StackOffset Offset =
+        TFL.getFrameIndexReference(MF, FrameIndex, FrameReg);
+    Op.ChangeToRegister(FrameReg, /*isDef=*/false);
+    const DIExpression *Expr = MI.getDebugExpression();
+    if (MI.isNonListDebugValue()) {
+      unsigned Flags = DIExpression::ApplyOffset;
+      // A direct, simple location plus an offset would read as a memory
+      // address: the variable is the address's value only with stack_value.
+      if (!MI.isIndirectDebugValue() && !Expr->isComplex())
+        Flags |= DIExpression::StackValue;
+      if (MI.isIndirectDebugValue() && Expr->isImplicit()) {
+        uint64_t Size = MF.getFrameInfo().getObjectSize(FrameIndex);
+        SmallVector<uint64_t, 2> Deref = {dwarf::DW_OP_deref_size, Size};
+        Expr = DIExpression::prependOpcodes(Expr, Deref,
+                                            /*StackValue=*/true);
+        MI.getDebugOffset().ChangeToRegister(Register(), false);
+      }
+      Expr = TRI.prependOffsetExpression(Expr, Flags, Offset);
+    } else {
+      SmallVector<uint64_t, 3> Ops;
+      TRI.getOffsetOpcodes(Offset, Ops);
+      Expr = DIExpression::appendOpsToArg(Expr, Ops,
+                                          MI.getDebugOperandIndex(&Op));
+    }
+    MI.getDebugExpressionOp().setMetadata(Expr);
+  }
+};
+
 } // namespace
 
+char DebugHideSlots::ID = 0;
+char DebugRestoreSlots::ID = 0;
+char &rkifc::DebugHideSlotsID = DebugHideSlots::ID;
+char &rkifc::DebugRestoreSlotsID = DebugRestoreSlots::ID;
 char DebugShelve::ID = 0;
 char DebugUnshelve::ID = 0;
 char &rkifc::DebugShelveID = DebugShelve::ID;
@@ -223,3 +389,8 @@ INITIALIZE_PASS(DebugShelve, "rk-debug-shelve",
                 "rkifc: shelve debug instructions", false, false)
 INITIALIZE_PASS(DebugUnshelve, "rk-debug-unshelve",
                 "rkifc: put debug instructions back", false, false)
+INITIALIZE_PASS(DebugHideSlots, "rk-debug-hide-slots",
+                "rkifc: hide stack slots from debug values", false, false)
+INITIALIZE_PASS(DebugRestoreSlots, "rk-debug-restore-slots",
+                "rkifc: give debug values their stack slots back", false,
+                false)

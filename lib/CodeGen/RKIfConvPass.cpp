@@ -392,4 +392,6 @@ void rkifc::initializePasses() {
   initializeRKIfConvPrinterPass(Registry);
   initializeDebugShelvePass(Registry);
   initializeDebugUnshelvePass(Registry);
+  initializeDebugHideSlotsPass(Registry);
+  initializeDebugRestoreSlotsPass(Registry);
 }

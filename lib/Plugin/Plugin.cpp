@@ -52,6 +52,11 @@ static RegisterTargetPassConfigCallback InsertRKIfConv(
         // expand-condsets (which the target inserts there later).
         PassConfig->insertPass(&RegisterCoalescerID, &rkifc::DebugShelveID);
         PassConfig->insertPass(&MachineSchedulerID, &rkifc::DebugUnshelveID);
+        // Around prologue/epilogue insertion, whose spill-slot optimisation
+        // gives up on slots that debug values name.
+        PassConfig->insertPass(&ShrinkWrapID, &rkifc::DebugHideSlotsID);
+        PassConfig->insertPass(&PrologEpilogCodeInserterID,
+                               &rkifc::DebugRestoreSlotsID);
         // Around the target's pre-emit passes (hexagon-nvj and the
         // packetizer among them), back before LiveDebugValues.
         PassConfig->insertPass(&PatchableFunctionID, &rkifc::DebugShelveID);

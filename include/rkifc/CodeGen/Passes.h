@@ -9,6 +9,8 @@ void initializeRKIfConvPass(PassRegistry &);
 void initializeRKIfConvPrinterPass(PassRegistry &);
 void initializeDebugShelvePass(PassRegistry &);
 void initializeDebugUnshelvePass(PassRegistry &);
+void initializeDebugHideSlotsPass(PassRegistry &);
+void initializeDebugRestoreSlotsPass(PassRegistry &);
 } // namespace llvm
 
 namespace rkifc {
@@ -20,6 +22,11 @@ extern char &RKIfConvPrinterID;
 /// lib/CodeGen/DebugShelter.cpp.
 extern char &DebugShelveID;
 extern char &DebugUnshelveID;
+/// Take the stack slots out of debug values before prologue/epilogue
+/// insertion (Hexagon keeps a spill slot in memory if a debug value names
+/// it) and put them back after it.
+extern char &DebugHideSlotsID;
+extern char &DebugRestoreSlotsID;
 
 /// Registers rkifc's passes with the global PassRegistry.
 void initializePasses();
