@@ -3,7 +3,8 @@
 // ARM has a single flags register (CPSR) and no predicate registers. rkifc's
 // predicates therefore live in general registers as 0 or 1: a branch
 // condition is captured with MOV #0 / MOVcc #1 where the branch was, and
-// predicates combine with AND, BIC (and-not), ORR and EOR #1. Before each
+// predicates combine with AND, BIC (and-not) and ORR; a negation is folded
+// into the consumer (BIC, De Morgan, the inverse condition code). Before each
 // predicated instruction or conditional move, a CMP of the predicate with 0
 // re-creates the flags, which is only correct where no other flag value is
 // live: canPredicateHere and canLinearize check exactly that. Thumb2 uses
@@ -79,26 +80,19 @@ public:
     return {P, false};
   }
 
-  Register emitAnd(MachineBasicBlock &MBB, InsertPoint At, const DebugLoc &DL,
-                   Register A, Register B, bool NegateB) override {
-    return emitLogic(MBB, At, DL, NegateB ? Bic : And, A, B);
+  // AND, BIC (A && !B), ORR; a negation never costs an instruction:
+  // !A && !B = !(A || B), A || !B = !(B && !A), !A || !B = !(A && B).
+  Literal emitAnd(MachineBasicBlock &MBB, InsertPoint At, const DebugLoc &DL,
+                  Literal A, Literal B) override {
+    if (A.Negated && B.Negated)
+      return ~emitLogic(MBB, At, DL, Orr, A.Reg, B.Reg);
+    if (A.Negated)
+      std::swap(A, B);
+    return emitLogic(MBB, At, DL, B.Negated ? Bic : And, A.Reg, B.Reg);
   }
-  Register emitOr(MachineBasicBlock &MBB, InsertPoint At, const DebugLoc &DL,
-                  Register A, Register B) override {
-    return emitLogic(MBB, At, DL, Orr, A, B);
-  }
-  Register emitNot(MachineBasicBlock &MBB, InsertPoint At, const DebugLoc &DL,
-                   Register A) override {
-    Register Value = inClass(MBB, At, DL, A);
-    Register D = MRI.createVirtualRegister(PredRC);
-    addDefaultPred(
-        BuildMI(MBB, At, DL, TII.get(EorImm), D).addReg(Value).addImm(1))
-        .addReg(Register());
-    auto Known = FlagsCondition.find(A);
-    if (Known != FlagsCondition.end())
-      FlagsCondition[D] = {Known->second.Root,
-                           oppositeCondition(Known->second.CC)};
-    return D;
+  Literal emitOr(MachineBasicBlock &MBB, InsertPoint At, const DebugLoc &DL,
+                 Literal A, Literal B) override {
+    return ~emitAnd(MBB, At, DL, ~A, ~B);
   }
 
   bool canSelect(const TargetRegisterClass *RC) const override {
@@ -106,7 +100,7 @@ public:
   }
 
   void emitSelect(MachineBasicBlock &MBB, InsertPoint At, const DebugLoc &DL,
-                  Register Dst, Register P, Register IfTrue,
+                  Register Dst, Literal P, Register IfTrue,
                   Register IfFalse) override {
     // Operands are put in class first: copies must come before their use.
     Register False = inClass(MBB, At, DL, IfFalse);
@@ -133,7 +127,7 @@ public:
   bool canLinearize(const MachineBasicBlock &MBB,
                     std::string &Why) const override;
 
-  bool predicate(MachineInstr &MI, Register P) override {
+  bool predicate(MachineInstr &MI, Literal P) override {
     int64_t CC =
         emitFlagsFrom(*MI.getParent(), MI.getIterator(), MI.getDebugLoc(), P);
     SmallVector<MachineOperand, 2> Cond{MachineOperand::CreateImm(CC),
@@ -149,7 +143,7 @@ public:
   }
 
   void emitConditionalBranch(MachineBasicBlock &MBB, MachineBasicBlock *Target,
-                             Register P, const DebugLoc &DL) override {
+                             Literal P, const DebugLoc &DL) override {
     int64_t CC = emitFlagsFrom(MBB, MBB.end(), DL, P);
     SmallVector<MachineOperand, 2> Cond{MachineOperand::CreateImm(CC),
                                         MachineOperand::CreateReg(CPSR, false)};
@@ -207,14 +201,14 @@ private:
     return MIB.addImm(CondAL).addReg(Register());
   }
 
-  Register emitLogic(MachineBasicBlock &MBB, InsertPoint At, const DebugLoc &DL,
-                     unsigned Opc, Register A, Register B) {
+  Literal emitLogic(MachineBasicBlock &MBB, InsertPoint At, const DebugLoc &DL,
+                    unsigned Opc, Register A, Register B) {
     Register LHS = inClass(MBB, At, DL, A), RHS = inClass(MBB, At, DL, B);
     Register D = MRI.createVirtualRegister(PredRC);
     addDefaultPred(
         BuildMI(MBB, At, DL, TII.get(Opc), D).addReg(LHS).addReg(RHS))
         .addReg(Register());
-    return D;
+    return {D};
   }
 
   static int64_t oppositeCondition(int64_t CC) {
@@ -222,18 +216,21 @@ private:
   }
 
   /// Makes the flags say whether P holds and returns the condition code that
-  /// reads it. Flags that still hold the compare P was materialized from
-  /// (or a compare of P with 0) are used as they are: a triangle or diamond
-  /// then needs no compare at all. Otherwise a compare of P with 0 is
-  /// emitted and NE reads it.
+  /// reads it (its opposite for a negated literal). Flags that still hold
+  /// the compare P's register was materialized from (or a compare of it
+  /// with 0) are used as they are: a triangle or diamond then needs no
+  /// compare at all. Otherwise a compare of the register with 0 is emitted
+  /// and NE (EQ) reads it.
   int64_t emitFlagsFrom(MachineBasicBlock &MBB, InsertPoint At,
-                        const DebugLoc &DL, Register P) {
-    if (std::optional<int64_t> CC = flagsReading(MBB, At, P))
-      return *CC;
-    Register Value = inClass(MBB, At, DL, P);
-    addDefaultPred(
-        BuildMI(MBB, At, DL, TII.get(CmpImm)).addReg(Value).addImm(0));
-    return CondNE;
+                        const DebugLoc &DL, Literal P) {
+    std::optional<int64_t> CC = flagsReading(MBB, At, P.Reg);
+    if (!CC) {
+      Register Value = inClass(MBB, At, DL, P.Reg);
+      addDefaultPred(
+          BuildMI(MBB, At, DL, TII.get(CmpImm)).addReg(Value).addImm(0));
+      CC = CondNE;
+    }
+    return P.Negated ? oppositeCondition(*CC) : *CC;
   }
 
   /// The condition code that reads P from the flags as they are at At, if
@@ -276,7 +273,7 @@ private:
   bool Thumb2;
 
   unsigned MovImm = 0, MovCCImm = 0, MovCCReg = 0, And = 0, Bic = 0, Orr = 0,
-           EorImm = 0, CmpImm = 0;
+           CmpImm = 0;
   /// Thumb2 LDRD/STRD (0 on ARM, where nothing merges them).
   unsigned DoubleLoad = 0, DoubleStore = 0;
   MCRegister CPSR;
@@ -298,15 +295,14 @@ bool ARMPredication::resolve(std::string &WhyNot) {
   // Thumb2 has the same instructions under a t2 prefix.
   std::string P = Thumb2 ? "t2" : "";
   std::string N[] = {P + "MOVi",  P + "MOVCCi", P + "MOVCCr", P + "ANDrr",
-                     P + "BICrr", P + "ORRrr",  P + "EORri",  P + "CMPri"};
+                     P + "BICrr", P + "ORRrr",  P + "CMPri"};
   bool Found = Names.opcodes({{N[0], &MovImm},
                               {N[1], &MovCCImm},
                               {N[2], &MovCCReg},
                               {N[3], &And},
                               {N[4], &Bic},
                               {N[5], &Orr},
-                              {N[6], &EorImm},
-                              {N[7], &CmpImm}});
+                              {N[6], &CmpImm}});
   Found = Found && (CPSR = Names.reg("CPSR")) &&
           (GPRRC = Names.regClass("GPR")) &&
           (PredRC = Names.regClass(Thumb2 ? "rGPR" : "GPR"));

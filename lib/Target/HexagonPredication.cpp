@@ -2,7 +2,8 @@
 //
 // Hexagon has four predicate registers and predicated loads and stores, so
 // rkifc's predicates map directly onto virtual PredRegs combined with the
-// C2_* predicate logic, selects onto C2_mux, and guarded memory accesses onto
+// C2_* predicate logic (negations folded into and-not/or-not and the
+// predicated-false forms), selects onto C2_mux, and guarded memory accesses onto
 // the predicated forms TargetInstrInfo::PredicateInstruction produces.
 //
 //===----------------------------------------------------------------------===//
@@ -58,19 +59,15 @@ public:
     return {P, Cond[0].getImm() == JumpF};
   }
 
-  Register emitAnd(MachineBasicBlock &MBB, InsertPoint At, const DebugLoc &DL,
-                   Register A, Register B, bool NegateB) override {
-    return emitPredOp(MBB, At, DL, NegateB ? AndN : And, A, B);
+  // and(Pt, Ps), and(Pt, !Ps), or(Pt, Ps), or(Pt, !Ps): one negated input
+  // is free; two make the negation of the dual operation (De Morgan).
+  Literal emitAnd(MachineBasicBlock &MBB, InsertPoint At, const DebugLoc &DL,
+                  Literal A, Literal B) override {
+    return emitLogic(MBB, At, DL, And, AndN, Or, A, B);
   }
-  Register emitOr(MachineBasicBlock &MBB, InsertPoint At, const DebugLoc &DL,
-                  Register A, Register B) override {
-    return emitPredOp(MBB, At, DL, Or, A, B);
-  }
-  Register emitNot(MachineBasicBlock &MBB, InsertPoint At, const DebugLoc &DL,
-                   Register A) override {
-    Register D = MRI.createVirtualRegister(PredRC);
-    BuildMI(MBB, At, DL, TII.get(Not), D).addReg(A);
-    return D;
+  Literal emitOr(MachineBasicBlock &MBB, InsertPoint At, const DebugLoc &DL,
+                 Literal A, Literal B) override {
+    return emitLogic(MBB, At, DL, Or, OrN, And, A, B);
   }
 
   bool canSelect(const TargetRegisterClass *RC) const override {
@@ -79,7 +76,7 @@ public:
   }
 
   void emitSelect(MachineBasicBlock &MBB, InsertPoint At, const DebugLoc &DL,
-                  Register Dst, Register P, Register IfTrue,
+                  Register Dst, Literal P, Register IfTrue,
                   Register IfFalse) override;
 
   bool canPredicate(const MachineInstr &MI) const override {
@@ -87,12 +84,12 @@ public:
            TII.isPredicable(MI);
   }
 
-  bool predicate(MachineInstr &MI, Register P) override {
+  bool predicate(MachineInstr &MI, Literal P) override {
     return TII.PredicateInstruction(MI, condition(P));
   }
 
   void emitConditionalBranch(MachineBasicBlock &MBB, MachineBasicBlock *Target,
-                             Register P, const DebugLoc &DL) override {
+                             Literal P, const DebugLoc &DL) override {
     TII.insertBranch(MBB, Target, nullptr, condition(P), DL);
   }
   void emitBranch(MachineBasicBlock &MBB, MachineBasicBlock *Target,
@@ -101,23 +98,23 @@ public:
   }
 
 private:
-  /// The register a "not" defines P from, if it does: Hexagon's
-  /// predicated-false forms (if (!p) ...) then read the original predicate
-  /// and the C2_not is left dead.
-  Register negatedFrom(Register P) const {
-    const MachineInstr *Def = MRI.getVRegDef(P);
-    return Def && Def->getOpcode() == Not ? Def->getOperand(1).getReg()
-                                          : Register();
+  /// The analyzeBranch-style condition "P holds": [J2_jumpt, P], or
+  /// [J2_jumpf, P] (the predicated-false forms) for a negated literal.
+  SmallVector<MachineOperand, 2> condition(Literal P) const {
+    return {MachineOperand::CreateImm(P.Negated ? JumpF : JumpT),
+            MachineOperand::CreateReg(P.Reg, false)};
   }
 
-  /// The analyzeBranch-style condition "P holds": [J2_jumpt, P], or
-  /// [J2_jumpf, X] when P is !X.
-  SmallVector<MachineOperand, 2> condition(Register P) const {
-    if (Register X = negatedFrom(P))
-      return {MachineOperand::CreateImm(JumpF),
-              MachineOperand::CreateReg(X, false)};
-    return {MachineOperand::CreateImm(JumpT),
-            MachineOperand::CreateReg(P, false)};
+  /// A op B, where NegOpc computes "first op !second" and Dual is the
+  /// operation whose negation op is when both inputs are negated.
+  Literal emitLogic(MachineBasicBlock &MBB, InsertPoint At, const DebugLoc &DL,
+                    unsigned Opc, unsigned NegOpc, unsigned Dual, Literal A,
+                    Literal B) {
+    if (A.Negated && B.Negated)
+      return ~Literal{emitPredOp(MBB, At, DL, Dual, A.Reg, B.Reg)};
+    if (A.Negated)
+      std::swap(A, B);
+    return {emitPredOp(MBB, At, DL, B.Negated ? NegOpc : Opc, A.Reg, B.Reg)};
   }
 
   Register emitPredOp(MachineBasicBlock &MBB, InsertPoint At,
@@ -132,7 +129,7 @@ private:
   const TargetInstrInfo &TII;
   const TargetRegisterInfo &TRI;
 
-  unsigned JumpT = 0, JumpF = 0, And = 0, AndN = 0, Or = 0, Not = 0, Mux = 0;
+  unsigned JumpT = 0, JumpF = 0, And = 0, AndN = 0, Or = 0, OrN = 0, Mux = 0;
   const TargetRegisterClass *PredRC = nullptr, *IntRC = nullptr,
                             *DoubleRC = nullptr;
   unsigned SubLo = 0, SubHi = 0;
@@ -145,7 +142,7 @@ bool HexagonPredication::resolve(std::string &WhyNot) {
                               {"C2_and", &And},
                               {"C2_andn", &AndN},
                               {"C2_or", &Or},
-                              {"C2_not", &Not},
+                              {"C2_orn", &OrN},
                               {"C2_mux", &Mux}});
   Found = Found && (PredRC = Names.regClass("PredRegs")) &&
           (IntRC = Names.regClass("IntRegs")) &&
@@ -159,17 +156,16 @@ bool HexagonPredication::resolve(std::string &WhyNot) {
 
 void HexagonPredication::emitSelect(MachineBasicBlock &MBB, InsertPoint At,
                                     const DebugLoc &DL, Register Dst,
-                                    Register P, Register IfTrue,
+                                    Literal Cond, Register IfTrue,
                                     Register IfFalse) {
-  if (Register X = negatedFrom(P)) { // (!X ? T : F) == (X ? F : T)
-    P = X;
+  if (Cond.Negated) // (!P ? T : F) == (P ? F : T)
     std::swap(IfTrue, IfFalse);
-  }
+  Register P = Cond.Reg;
   const TargetRegisterClass *RC = MRI.getRegClass(Dst);
   if (PredRC->hasSubClassEq(RC)) {
-    // (P && T) || (F && !P): predicate registers have no mux.
-    Register Taken = emitAnd(MBB, At, DL, IfTrue, P, /*NegateB=*/false);
-    Register Other = emitAnd(MBB, At, DL, IfFalse, P, /*NegateB=*/true);
+    // (T && P) || (F && !P): predicate registers have no mux.
+    Register Taken = emitPredOp(MBB, At, DL, And, IfTrue, P);
+    Register Other = emitPredOp(MBB, At, DL, AndN, IfFalse, P);
     BuildMI(MBB, At, DL, TII.get(Or), Dst).addReg(Taken).addReg(Other);
     return;
   }

@@ -52,34 +52,32 @@ public:
     return {Cond[0].getReg(), false};
   }
 
-  Register emitAnd(MachineBasicBlock &MBB, InsertPoint At, const DebugLoc &DL,
-                   Register A, Register B, bool NegateB) override {
-    if (NegateB)
-      B = emitNot(MBB, At, DL, B);
-    return emitBinary(MBB, At, DL, And, A, B);
+  // and.pred/or.pred have no negated inputs: two negated inputs make the
+  // negation of the dual operation (De Morgan), one costs a not.pred.
+  Literal emitAnd(MachineBasicBlock &MBB, InsertPoint At, const DebugLoc &DL,
+                  Literal A, Literal B) override {
+    return emitLogic(MBB, At, DL, And, Or, A, B);
   }
-  Register emitOr(MachineBasicBlock &MBB, InsertPoint At, const DebugLoc &DL,
-                  Register A, Register B) override {
-    return emitBinary(MBB, At, DL, Or, A, B);
-  }
-  Register emitNot(MachineBasicBlock &MBB, InsertPoint At, const DebugLoc &DL,
-                   Register A) override {
-    Register D = MRI.createVirtualRegister(PredRC);
-    BuildMI(MBB, At, DL, TII.get(Not), D).addReg(A);
-    return D;
+  Literal emitOr(MachineBasicBlock &MBB, InsertPoint At, const DebugLoc &DL,
+                 Literal A, Literal B) override {
+    return emitLogic(MBB, At, DL, Or, And, A, B);
   }
 
   bool canSelect(const TargetRegisterClass *RC) const override {
     return selectOpcode(RC) || PredRC->hasSubClassEq(RC);
   }
   void emitSelect(MachineBasicBlock &MBB, InsertPoint At, const DebugLoc &DL,
-                  Register Dst, Register P, Register IfTrue,
+                  Register Dst, Literal Cond, Register IfTrue,
                   Register IfFalse) override {
+    if (Cond.Negated) // (!P ? T : F) == (P ? F : T)
+      std::swap(IfTrue, IfFalse);
+    Register P = Cond.Reg;
     const TargetRegisterClass *RC = MRI.getRegClass(Dst);
     if (PredRC->hasSubClassEq(RC)) {
-      // (P && T) || (!P && F): predicates have no selp.
-      Register Taken = emitAnd(MBB, At, DL, IfTrue, P, /*NegateB=*/false);
-      Register Other = emitAnd(MBB, At, DL, IfFalse, P, /*NegateB=*/true);
+      // (T && P) || (F && !P): predicates have no selp.
+      Register Taken = emitBinary(MBB, At, DL, And, IfTrue, P);
+      Register Other = emitBinary(MBB, At, DL, And, IfFalse,
+                                  emitNot(MBB, At, DL, P));
       BuildMI(MBB, At, DL, TII.get(Or), Dst).addReg(Taken).addReg(Other);
       return;
     }
@@ -91,11 +89,12 @@ public:
 
   // No NVPTX instruction has a predicated form in LLVM.
   bool canPredicate(const MachineInstr &MI) const override { return false; }
-  bool predicate(MachineInstr &MI, Register P) override { return false; }
+  bool predicate(MachineInstr &MI, Literal P) override { return false; }
 
   void emitConditionalBranch(MachineBasicBlock &MBB, MachineBasicBlock *Target,
-                             Register P, const DebugLoc &DL) override {
-    SmallVector<MachineOperand, 1> Cond{MachineOperand::CreateReg(P, false)};
+                             Literal P, const DebugLoc &DL) override {
+    Register Reg = P.Negated ? emitNot(MBB, MBB.end(), DL, P.Reg) : P.Reg;
+    SmallVector<MachineOperand, 1> Cond{MachineOperand::CreateReg(Reg, false)};
     TII.insertBranch(MBB, Target, nullptr, Cond, DL);
   }
   void emitBranch(MachineBasicBlock &MBB, MachineBasicBlock *Target,
@@ -104,6 +103,24 @@ public:
   }
 
 private:
+  /// A op B, where Dual is the operation whose negation op is when both
+  /// inputs are negated.
+  Literal emitLogic(MachineBasicBlock &MBB, InsertPoint At, const DebugLoc &DL,
+                    unsigned Opc, unsigned Dual, Literal A, Literal B) {
+    if (A.Negated && B.Negated)
+      return ~Literal{emitBinary(MBB, At, DL, Dual, A.Reg, B.Reg)};
+    Register L = A.Negated ? emitNot(MBB, At, DL, A.Reg) : A.Reg;
+    Register R = B.Negated ? emitNot(MBB, At, DL, B.Reg) : B.Reg;
+    return {emitBinary(MBB, At, DL, Opc, L, R)};
+  }
+
+  Register emitNot(MachineBasicBlock &MBB, InsertPoint At, const DebugLoc &DL,
+                   Register A) {
+    Register D = MRI.createVirtualRegister(PredRC);
+    BuildMI(MBB, At, DL, TII.get(Not), D).addReg(A);
+    return D;
+  }
+
   Register emitBinary(MachineBasicBlock &MBB, InsertPoint At,
                       const DebugLoc &DL, unsigned Opc, Register A,
                       Register B) {

@@ -19,6 +19,8 @@
 #include "llvm/IR/DebugInfoMetadata.h"
 #include "llvm/Support/raw_ostream.h"
 
+#include <optional>
+
 using namespace llvm;
 using namespace rkifc;
 
@@ -273,10 +275,14 @@ private:
   /// Code is always appended to the end of the linear block.
   MachineBasicBlock::iterator end() { return M.end(); }
 
-  /// R(N) as a predicate value; an invalid register stands for "true".
-  Register guardOf(unsigned N);
+  using Literal = PredicationTarget::Literal;
+  /// R(N) as a literal; one with an invalid register stands for "true".
+  Literal guardOf(unsigned N);
   /// The predicate of the edge of N of the given kind.
-  Register edgePredicate(unsigned N, EdgeKind Kind);
+  Literal edgePredicate(unsigned N, EdgeKind Kind);
+  /// The OR of Terms (none of them "true"), as a balanced tree: the
+  /// dependence height grows with the logarithm of the number of terms.
+  Literal emitOrTree(SmallVector<Literal, 4> Terms);
   /// A PHI input from the region: the operand, and the edge it comes by.
   struct JoinInput {
     const MachineOperand *Value;
@@ -315,49 +321,60 @@ private:
   void shelveGuardedDebugValue(MachineInstr &MI);
 
   // Per node, once its block is laid out: how to read its branch condition.
-  std::vector<PredicationTarget::Literal> CondValue;
-  std::vector<Register> Guard; // per predicate number
-  DenseMap<std::pair<unsigned, unsigned>, Register> EdgePredicates;
+  std::vector<Literal> CondValue;
+  std::vector<std::optional<Literal>> Guard; // per predicate number
+  DenseMap<std::pair<unsigned, unsigned>, Literal> EdgePredicates;
   /// The linear block and the blocks holding its exit branches.
   SmallVector<MachineBasicBlock *, 4> ExitChain;
 };
 
-Register Linearizer::guardOf(unsigned N) {
+Linearizer::Literal Linearizer::guardOf(unsigned N) {
   unsigned P = PA.predicateOf(N);
   if (P == PredicateAssignment::True)
-    return Register();
+    return Literal();
   if (!Guard[P]) {
     // Every edge of K(p) comes from a block laid out before any block that
     // p guards, so p is one OR of its edges, with no initialisation.
-    Register Value;
-    for (SignedEdge E : PA.definingEdges(P)) {
-      Register Edge =
-          edgePredicate(E.Node, E.OnTrue ? EdgeKind::True : EdgeKind::False);
-      Value = Value ? Target.emitOr(M, end(), DL, Value, Edge) : Edge;
-    }
-    Guard[P] = Value;
+    SmallVector<Literal, 4> Edges;
+    for (SignedEdge E : PA.definingEdges(P))
+      Edges.push_back(
+          edgePredicate(E.Node, E.OnTrue ? EdgeKind::True : EdgeKind::False));
+    Guard[P] = emitOrTree(std::move(Edges));
   }
-  return Guard[P];
+  return *Guard[P];
 }
 
-Register Linearizer::edgePredicate(unsigned N, EdgeKind Kind) {
+Linearizer::Literal Linearizer::edgePredicate(unsigned N, EdgeKind Kind) {
   auto Key = std::make_pair(N, unsigned(Kind));
   auto It = EdgePredicates.find(Key);
   if (It != EdgePredicates.end())
     return It->second;
-  Register G = guardOf(N);
-  Register Result = G;
+  Literal G = guardOf(N);
+  Literal Result = G;
   if (Kind != EdgeKind::Always) {
-    auto [C, Negated] = CondValue[N];
-    assert(C && "edge predicate needed before its branch was laid out");
-    bool Negate = (Kind == EdgeKind::False) != Negated;
-    if (G)
-      Result = Target.emitAnd(M, end(), DL, G, C, Negate);
-    else
-      Result = Negate ? Target.emitNot(M, end(), DL, C) : C;
+    Literal C = CondValue[N];
+    assert(C.Reg && "edge predicate needed before its branch was laid out");
+    if (Kind == EdgeKind::False)
+      C = ~C;
+    // When K(p) is a single edge of an unguarded block, the branch's own
+    // condition is the predicate.
+    Result = G.Reg ? Target.emitAnd(M, end(), DL, G, C) : C;
   }
   EdgePredicates[Key] = Result;
   return Result;
+}
+
+Linearizer::Literal Linearizer::emitOrTree(SmallVector<Literal, 4> Terms) {
+  assert(!Terms.empty() && "an OR of nothing");
+  while (Terms.size() > 1) {
+    SmallVector<Literal, 4> Next;
+    for (unsigned I = 0; I + 1 < Terms.size(); I += 2)
+      Next.push_back(Target.emitOr(M, end(), DL, Terms[I], Terms[I + 1]));
+    if (Terms.size() % 2)
+      Next.push_back(Terms.back());
+    Terms = std::move(Next);
+  }
+  return Terms.front();
 }
 
 /// Inputs are grouped by value. The value that arrives by the most edges
@@ -378,6 +395,7 @@ void Linearizer::emitJoin(Register Dst, ArrayRef<JoinInput> Inputs) {
         PA.predicateOf(In.Node) == PredicateAssignment::True)
       return Copy(Dst, readValue(*In.Value, RC));
 
+
   using ValueKey = std::pair<Register, unsigned>; // register, sub-register
   MapVector<ValueKey, SmallVector<const JoinInput *, 4>> ByValue;
   for (const JoinInput &In : Inputs)
@@ -390,15 +408,14 @@ void Linearizer::emitJoin(Register Dst, ArrayRef<JoinInput> Inputs) {
 
   // The predicates and values first, in input order; then the selects,
   // from the last value to the first.
-  SmallVector<std::pair<Register, Register>, 4> Selects; // (value, taken)
+  SmallVector<std::pair<Register, Literal>, 4> Selects; // (value, taken)
   for (unsigned G = 0; G != Groups.size(); ++G) {
     if (G == Default)
       continue;
-    Register Taken;
-    for (const JoinInput *In : Groups[G].second) {
-      Register Edge = edgePredicate(In->Node, In->Kind);
-      Taken = Taken ? Target.emitOr(M, end(), DL, Taken, Edge) : Edge;
-    }
+    SmallVector<Literal, 4> Edges;
+    for (const JoinInput *In : Groups[G].second)
+      Edges.push_back(edgePredicate(In->Node, In->Kind));
+    Literal Taken = emitOrTree(std::move(Edges));
     Selects.push_back(
         {readValue(*Groups[G].second.front()->Value, RC), Taken});
   }
@@ -485,7 +502,7 @@ void Linearizer::appendBlock(unsigned N) {
       // The guard is built when the first instruction needs it, so blocks
       // whose code is all speculated cost no predicate logic.
       bool NeedsGuard = Plan.ToPredicate.count(&MI);
-      Register G = NeedsGuard ? guardOf(N) : Register();
+      Literal G = NeedsGuard ? guardOf(N) : Literal();
       M.splice(end(), &MBB, MI.getIterator());
       if (NeedsGuard) {
         bool Done = Target.predicate(MI, G);
@@ -509,7 +526,7 @@ void Linearizer::rewriteExits() {
 
   // The predicate of leaving through each target, and the values its PHIs
   // receive from the region, all computed in the linear block.
-  MapVector<MachineBasicBlock *, Register> LeaveVia;
+  MapVector<MachineBasicBlock *, Literal> LeaveVia;
   DenseMap<MachineBasicBlock *, DebugLoc> ExitLoc;
   DenseMap<MachineInstr *, Register> PHIValue;
   for (MachineBasicBlock *T : Targets) {
@@ -521,7 +538,7 @@ void Linearizer::rewriteExits() {
       }
     // The last target is reached by an unconditional branch: no predicate.
     bool NeedLeave = T != Targets.back();
-    Register Leave;
+    SmallVector<Literal, 4> Edges;
     DenseMap<MachineBasicBlock *, EdgeKind> EdgeFromKind;
     for (const ExitEdge &E : Exits) {
       if (E.Target != T)
@@ -529,11 +546,11 @@ void Linearizer::rewriteExits() {
       EdgeFromKind[R.Blocks[E.Node]] = E.Kind;
       if (!NeedLeave)
         continue; // no predicate needed to leave by the last target
-      Register P = edgePredicate(E.Node, E.Kind);
-      assert(P && "an always-taken exit must be the only one");
-      Leave = Leave ? Target.emitOr(M, end(), DL, Leave, P) : P;
+      Edges.push_back(edgePredicate(E.Node, E.Kind));
+      assert(Edges.back().Reg && "an always-taken exit must be the only one");
     }
-    LeaveVia[T] = Leave;
+    if (NeedLeave)
+      LeaveVia[T] = emitOrTree(std::move(Edges));
 
     for (MachineInstr &PHI : T->phis()) {
       // With one input from the region the operand stays as it is; only

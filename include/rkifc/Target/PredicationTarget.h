@@ -60,10 +60,14 @@ public:
   /// into a predicate value.
   virtual bool
   canMaterializeCondition(llvm::ArrayRef<llvm::MachineOperand> Cond) const = 0;
-  /// A predicate value, possibly to be read negated.
+  /// A predicate value and the polarity to read it in: {P, true} holds
+  /// where P is false. Negation costs nothing in the core: each adaptor folds
+  /// it into whatever reads the literal (and-not, or-not, a predicated-false
+  /// form, an inverse condition code, swapped select inputs).
   struct Literal {
     llvm::Register Reg;
     bool Negated = false;
+    Literal operator~() const { return {Reg, !Negated}; }
   };
   /// Emits, at the point of the original branch, what is needed to read
   /// whether Cond holds (whether the branch goes to its true successor).
@@ -72,23 +76,20 @@ public:
                        const llvm::DebugLoc &DL,
                        llvm::ArrayRef<llvm::MachineOperand> Cond) = 0;
 
-  /// Predicate logic: A && B, A && !B, A || B, !A.
-  virtual llvm::Register emitAnd(llvm::MachineBasicBlock &MBB, InsertPoint At,
-                                 const llvm::DebugLoc &DL, llvm::Register A,
-                                 llvm::Register B, bool NegateB) = 0;
-  virtual llvm::Register emitOr(llvm::MachineBasicBlock &MBB, InsertPoint At,
-                                const llvm::DebugLoc &DL, llvm::Register A,
-                                llvm::Register B) = 0;
-  virtual llvm::Register emitNot(llvm::MachineBasicBlock &MBB, InsertPoint At,
-                                 const llvm::DebugLoc &DL,
-                                 llvm::Register A) = 0;
+  /// Predicate logic, one instruction each: A && B and A || B, for literals
+  /// of any polarity. The result may come back negated (De Morgan: !A && !B
+  /// is the negation of A || B).
+  virtual Literal emitAnd(llvm::MachineBasicBlock &MBB, InsertPoint At,
+                          const llvm::DebugLoc &DL, Literal A, Literal B) = 0;
+  virtual Literal emitOr(llvm::MachineBasicBlock &MBB, InsertPoint At,
+                         const llvm::DebugLoc &DL, Literal A, Literal B) = 0;
 
   /// Whether values of class RC can be selected by a predicate.
   virtual bool canSelect(const llvm::TargetRegisterClass *RC) const = 0;
   /// Dst = P ? IfTrue : IfFalse, for Dst of a class canSelect accepts.
   virtual void emitSelect(llvm::MachineBasicBlock &MBB, InsertPoint At,
                           const llvm::DebugLoc &DL, llvm::Register Dst,
-                          llvm::Register P, llvm::Register IfTrue,
+                          Literal P, llvm::Register IfTrue,
                           llvm::Register IfFalse) = 0;
 
   /// Whether an instruction that writes physical register Reg may still be
@@ -118,14 +119,13 @@ public:
                             std::string &Why) const {
     return true;
   }
-  /// Puts MI under predicate P (MI runs when P is true).
-  virtual bool predicate(llvm::MachineInstr &MI, llvm::Register P) = 0;
+  /// Puts MI under predicate P (MI runs when P holds).
+  virtual bool predicate(llvm::MachineInstr &MI, Literal P) = 0;
 
   /// Appends "if (P) goto Target" / "goto Target" to the end of MBB.
   virtual void emitConditionalBranch(llvm::MachineBasicBlock &MBB,
                                      llvm::MachineBasicBlock *Target,
-                                     llvm::Register P,
-                                     const llvm::DebugLoc &DL) = 0;
+                                     Literal P, const llvm::DebugLoc &DL) = 0;
   virtual void emitBranch(llvm::MachineBasicBlock &MBB,
                           llvm::MachineBasicBlock *Target,
                           const llvm::DebugLoc &DL) = 0;

@@ -8,7 +8,9 @@
 ;
 ; Each check follows the flags the predicated load reads back to the
 ; instruction that set them: it must combine the captured "p == 0" (or
-; "p != 0") with the captured "m == 0" (or "m != 0"), not test m alone.
+; "p != 0") with the captured "m == 0" (or "m != 0"), not test m alone. On
+; ARM the load runs when neither "p == 0" nor "m == 0" holds: an ORRS of
+; the two, read with eq.
 ;
 ; RUN: %llc -mtriple=armv7a-linux-gnueabihf -O2 -enable-rk-ifcvt -rk-ifcvt-force -verify-machineinstrs %s -o - | FileCheck %s --check-prefix=ARM
 ; RUN: %llc -mtriple=thumbv7a-linux-gnueabihf -O2 -enable-rk-ifcvt -rk-ifcvt-force -verify-machineinstrs %s -o - | FileCheck %s --check-prefix=THUMB
@@ -29,10 +31,9 @@
 ; ARM:       moveq [[PNULL]], #1
 ; ARM-NEXT:  ands {{[a-z0-9]+}}, r1, #7
 ; ARM-NEXT:  mov [[MZERO:[a-z0-9]+]], #0
-; ARM-NEXT:  eor [[PNN:[a-z0-9]+]], [[PNULL]], #1
 ; ARM-NEXT:  moveq [[MZERO]], #1
-; ARM-NEXT:  bics {{[a-z0-9]+}}, [[PNN]], [[MZERO]]
-; ARM-NEXT:  ldrne {{[a-z0-9]+}}, {{\[}}[[P]]{{\]}}
+; ARM-NEXT:  orrs {{[a-z0-9]+}}, [[PNULL]], [[MZERO]]
+; ARM-NEXT:  ldreq {{[a-z0-9]+}}, {{\[}}[[P]]{{\]}}
 ;
 ; THUMB-LABEL: f:
 ; THUMB:       cmp r0, #0
@@ -69,10 +70,9 @@
 ; ARM-NEXT:  eor
 ; ARM-NEXT:  moveq [[PNULL:[a-z0-9]+]], #1
 ; ARM-NEXT:  ands {{[a-z0-9]+}}, {{[a-z0-9]+}}, #7
-; ARM-NEXT:  eor [[PNN:[a-z0-9]+]], [[PNULL]], #1
 ; ARM-NEXT:  moveq [[MZERO:[a-z0-9]+]], #1
-; ARM-NEXT:  bics {{[a-z0-9]+}}, [[PNN]], [[MZERO]]
-; ARM-NEXT:  ldrne {{[a-z0-9]+}}, {{\[}}[[P]]{{\]}}
+; ARM-NEXT:  orrs {{[a-z0-9]+}}, [[PNULL]], [[MZERO]]
+; ARM-NEXT:  ldreq {{[a-z0-9]+}}, {{\[}}[[P]]{{\]}}
 ;
 ; A57-LABEL: k:
 ; A57:       ldr [[P:[a-z0-9]+]], [r0], #4
@@ -81,10 +81,9 @@
 ; A57-NEXT:  moveq [[PNULL:[a-z0-9]+]], #1
 ; A57-NEXT:  ands {{[a-z0-9]+}}, {{[a-z0-9]+}}, #7
 ; A57-NEXT:  moveq [[MZERO:[a-z0-9]+]], #1
-; A57-NEXT:  eor [[PNN:[a-z0-9]+]], [[PNULL]], #1
 ; A57-NEXT:  add
-; A57-NEXT:  bics {{[a-z0-9]+}}, [[PNN]], [[MZERO]]
-; A57-NEXT:  ldrne {{[a-z0-9]+}}, {{\[}}[[P]]{{\]}}
+; A57-NEXT:  orrs {{[a-z0-9]+}}, [[PNULL]], [[MZERO]]
+; A57-NEXT:  ldreq {{[a-z0-9]+}}, {{\[}}[[P]]{{\]}}
 
 target datalayout = "e-m:e-p:32:32-Fi8-i64:64-v128:64:128-a:0:32-n32-S64"
 

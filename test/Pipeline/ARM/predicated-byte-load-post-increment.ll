@@ -7,7 +7,9 @@
 ;
 ; CHECK-LABEL: bytes:
 ; CHECK-NOT:   ldrb{{(ne|eq)(.w)?}} {{[a-z0-9]+}}, [{{[a-z0-9]+}}], #
-; CHECK:       it ne
+; The load shares an IT block with the capture of the null test.
+; CHECK:       ite eq
+; CHECK-NEXT:  moveq{{(.w)?}} {{[a-z0-9]+}}, #1
 ; CHECK-NEXT:  ldrbne{{(.w)?}} {{[a-z0-9]+}}, [{{[a-z0-9]+}}]{{$}}
 ; CHECK-NOT:   ldrb{{(ne|eq)(.w)?}} {{[a-z0-9]+}}, [{{[a-z0-9]+}}], #
 ; CHECK:       .Lfunc_end0:
