@@ -88,6 +88,7 @@ struct Statistics {
   unsigned Speculated = 0;
   unsigned Predicated = 0;
   unsigned Selects = 0;
+  unsigned OverBound = 0; // converted regions over their static bound
   StringMap<unsigned> Rejected; // by remark key
 
   void print(raw_ostream &OS) const {
@@ -103,6 +104,7 @@ struct Statistics {
     Line("instructions speculated", Speculated);
     Line("instructions predicated", Predicated);
     Line("selects", Selects);
+    Line("regions over static bound", OverBound);
     std::vector<std::pair<std::string, unsigned>> Reasons;
     for (const auto &E : Rejected)
       Reasons.push_back({E.first().str(), E.second});
@@ -267,7 +269,16 @@ bool RKIfConv::tryRegion(AnalyzedRegion &AR, StringRef Kind,
   ++NumConversions;
   unsigned NumBlocks = R.Blocks.size();
   unsigned NumPredicates = AR.Analysis->Predicates.numPredicates();
-  MachineBasicBlock *Linear = convertRegion(AR, Plan, Target);
+  // The static bound of issue 8: the linear code may add one instruction per
+  // predicate and one per select to what the blocks held, minus the
+  // branches it removes.
+  unsigned InstrsBefore = 0;
+  for (const MachineBasicBlock *MBB : R.Blocks)
+    InstrsBefore += countCodeInstructions(*MBB);
+  unsigned Bound =
+      InstrsBefore - Plan.RemovedBranches + NumPredicates + Plan.Selects;
+  ConvertedRegion Converted = convertRegion(AR, Plan, Target);
+  MachineBasicBlock *Linear = Converted.Linear;
   ++Stats.RegionsConverted;
   Stats.BranchesRemoved += Plan.RemovedBranches;
   Stats.Predicates += NumPredicates;
@@ -286,8 +297,30 @@ bool RKIfConv::tryRegion(AnalyzedRegion &AR, StringRef Kind,
            << " selects; estimated "
            << Argument("BranchyCycles", cycles(Cost.BranchyCycles)) << " -> "
            << Argument("PredicatedCycles", cycles(Cost.PredicatedCycles))
-           << " cycles per entry";
+           << " cycles per entry; "
+           << Argument("InstructionsBefore", InstrsBefore) << " -> "
+           << Argument("InstructionsAfter", Converted.Instructions)
+           << " instructions, bound "
+           << Argument("InstructionBound", Bound);
   });
+  if (Converted.Instructions > Bound) {
+    ++Stats.OverBound;
+    ORE.emit([&] {
+      return MachineOptimizationRemarkAnalysis(DEBUG_TYPE, "OverStaticBound",
+                                               Loc, Linear)
+             << ("linear code of " + Kind + " at ").str() << Entry
+             << " exceeds its static bound: "
+             << Argument("InstructionsAfter", Converted.Instructions)
+             << " instructions, bound "
+             << Argument("InstructionBound", Bound) << " ("
+             << Argument("InstructionsBefore", InstrsBefore)
+             << " in the blocks, -"
+             << Argument("BranchesRemoved", Plan.RemovedBranches)
+             << " branches, +" << Argument("Predicates", NumPredicates)
+             << " predicates, +" << Argument("Selects", Plan.Selects)
+             << " selects)";
+    });
+  }
   return true;
 }
 

@@ -269,7 +269,7 @@ public:
         Target(Target), M(*R.entry()), MF(*M.getParent()), MRI(MF.getRegInfo()),
         CondValue(R.Graph.size()), Guard(PA.numPredicates() + 1) {}
 
-  MachineBasicBlock *run();
+  ConvertedRegion run();
 
 private:
   /// Code is always appended to the end of the linear block.
@@ -622,7 +622,7 @@ void Linearizer::rewriteExits() {
   }
 }
 
-MachineBasicBlock *Linearizer::run() {
+ConvertedRegion Linearizer::run() {
   // A block without a branch location (a fall-through) lends the location of
   // its last located instruction, so that nothing rkifc emits goes unlocated
   // where the input had a location.
@@ -644,18 +644,27 @@ MachineBasicBlock *Linearizer::run() {
   R.Blocks.resize(1);
 
   // Moved code keeps no kill flags: its last uses are elsewhere now.
-  for (MachineBasicBlock *MBB : ExitChain)
+  ConvertedRegion Result{&M, 0};
+  for (MachineBasicBlock *MBB : ExitChain) {
     for (MachineInstr &MI : *MBB)
       for (MachineOperand &MO : MI.operands())
         if (MO.isReg() && MO.isUse())
           MO.setIsKill(false);
-  return &M;
+    Result.Instructions += countCodeInstructions(*MBB);
+  }
+  return Result;
 }
 
 } // namespace
 
-MachineBasicBlock *rkifc::convertRegion(AnalyzedRegion &AR,
-                                        const ConversionPlan &Plan,
-                                        PredicationTarget &Target) {
+unsigned rkifc::countCodeInstructions(const MachineBasicBlock &MBB) {
+  return llvm::count_if(MBB, [](const MachineInstr &MI) {
+    return !MI.isDebugInstr() && !MI.isPHI() && !MI.isCopy();
+  });
+}
+
+ConvertedRegion rkifc::convertRegion(AnalyzedRegion &AR,
+                                     const ConversionPlan &Plan,
+                                     PredicationTarget &Target) {
   return Linearizer(AR, Plan, Target).run();
 }

@@ -53,11 +53,22 @@ struct ConversionPlan {
 /// would be handled.
 ConversionPlan planRegion(const AnalyzedRegion &AR, PredicationTarget &Target);
 
+/// Instructions that count for the static bound: neither debug
+/// instructions, PHIs nor copies (which the register coalescer removes).
+unsigned countCodeInstructions(const llvm::MachineBasicBlock &MBB);
+
+/// What the rewrite produced.
+struct ConvertedRegion {
+  /// The block holding the linear code (the region's entry).
+  llvm::MachineBasicBlock *Linear = nullptr;
+  /// countCodeInstructions over the linear block and its exit blocks.
+  unsigned Instructions = 0;
+};
+
 /// Rewrites the region as Plan says; Plan must come from planRegion and be
-/// feasible. Returns the block holding the linear code (the region's entry).
-llvm::MachineBasicBlock *convertRegion(AnalyzedRegion &AR,
-                                       const ConversionPlan &Plan,
-                                       PredicationTarget &Target);
+/// feasible.
+ConvertedRegion convertRegion(AnalyzedRegion &AR, const ConversionPlan &Plan,
+                              PredicationTarget &Target);
 
 } // namespace rkifc
 
