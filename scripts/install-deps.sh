@@ -11,6 +11,7 @@ packages=(
   gcc-arm-linux-gnueabihf libc6-dev-armhf-cross
   csmith libcsmith-dev                         # differential testing
   gdb-multiarch                                # debugger test (issue 14)
+  python3-matplotlib                           # bench.py plots (docs/bench)
 )
 
 missing=()
