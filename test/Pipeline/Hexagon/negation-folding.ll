@@ -7,7 +7,7 @@
 ; predicate through the consumer's own negated form (and(Ps,!Pt),
 ; or(Ps,!Pt), a predicated-false instruction, a mux with swapped inputs)
 ; and never emits a not: before, it built p2 = not(p0) and then
-; p3 = and(p2,p1), one packet more per iteration.
+; p3 = and(p2,p1), one packet more per iteration (9 instead of 8).
 ;
 ; RUN: %llc -mtriple=hexagon -mcpu=hexagonv67 -O2 -disable-hexagon-hwloops -enable-rk-ifcvt -rk-ifcvt-force -verify-machineinstrs %s -stop-after=rk-ifcvt -o - | FileCheck %s --check-prefix=MIR
 ; RUN: %llc -mtriple=hexagon -mcpu=hexagonv67 -O2 -disable-hexagon-hwloops -enable-rk-ifcvt -rk-ifcvt-force -verify-machineinstrs %s -o - | FileCheck %s
