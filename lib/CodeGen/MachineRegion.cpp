@@ -71,34 +71,32 @@ const MachineBasicBlock *findIrreducibleEdge(const MachineFunction &MF,
 
 /// What in a block stops the region containing it from being converted.
 std::optional<RegionRejection> checkBlock(const MachineBasicBlock &MBB) {
-  auto Reject = [&](const char *Key, const MachineInstr *MI,
+  auto Reject = [&](RejectionKind Kind, const MachineInstr *MI,
                     const Twine &Why) {
     RegionRejection R;
-    R.Key = Key;
-    R.Culprit = MI;
-    R.Message = (blockName(MBB) + " " + Why).str();
+    R.Why = {Kind, (blockName(MBB) + " " + Why).str(), MI};
     return R;
   };
   if (MBB.isEHPad())
-    return Reject("EHPad", nullptr, "is an exception handling pad");
+    return Reject(RejectionKind::EHPad, nullptr, "is an exception handling pad");
   for (const MachineBasicBlock *Succ : MBB.successors())
     if (Succ->isEHPad())
-      return Reject("EHPad", nullptr, "may unwind to an exception handler");
+      return Reject(RejectionKind::EHPad, nullptr, "may unwind to an exception handler");
   if (MBB.hasAddressTaken())
-    return Reject("AddressTaken", nullptr, "has its address taken");
+    return Reject(RejectionKind::AddressTaken, nullptr, "has its address taken");
   if (MBB.succ_size() > 2)
-    return Reject("JumpTable", nullptr,
+    return Reject(RejectionKind::JumpTable, nullptr,
                   "branches to more than two successors (jump table)");
   for (const MachineInstr &MI : MBB) {
     if (MI.isInlineAsm())
-      return Reject("InlineAsm", &MI, "contains inline assembly");
+      return Reject(RejectionKind::InlineAsm, &MI, "contains inline assembly");
     if (MI.isCall())
-      return Reject("Call", &MI, "contains a call");
+      return Reject(RejectionKind::Call, &MI, "contains a call");
     if (MI.isIndirectBranch())
-      return Reject("IndirectBranch", &MI, "ends in an indirect branch");
+      return Reject(RejectionKind::IndirectBranch, &MI, "ends in an indirect branch");
     for (const MachineOperand &MO : MI.operands())
       if (MO.isJTI())
-        return Reject("JumpTable", &MI, "uses a jump table");
+        return Reject(RejectionKind::JumpTable, &MI, "uses a jump table");
   }
   return std::nullopt;
 }
@@ -163,11 +161,10 @@ rkifc::buildMachineRegion(ArrayRef<MachineBasicBlock *> Blocks,
     BlockBranch &Br = R.Branches[I];
     if (!describeBranch(*BB, TII, Br)) {
       RegionRejection Problem;
-      Problem.Key = "UnanalyzableBranch";
-      Problem.Culprit = &*BB->getFirstTerminator();
-      Problem.Message =
-          blockName(*BB) + " ends in a branch that analyzeBranch cannot "
-                           "describe";
+      Problem.Why = {RejectionKind::UnanalyzableBranch,
+                     blockName(*BB) + " ends in a branch that analyzeBranch "
+                                      "cannot describe",
+                     &*BB->getFirstTerminator()};
       return Problem;
     }
     if (!Br.TrueSucc)
@@ -188,20 +185,19 @@ RegionSearchResult rkifc::findRegions(MachineFunction &MF,
                                       const TargetInstrInfo &TII,
                                       const RegionFinderOptions &Opts) {
   RegionSearchResult Result;
-  auto RejectFunction = [&](const char *Key, std::string Msg) {
+  auto RejectFunction = [&](RejectionKind Kind, std::string Msg) {
     RegionRejection R;
-    R.Key = Key;
-    R.Message = std::move(Msg);
+    R.Why = {Kind, std::move(Msg)};
     Result.Rejections.push_back(std::move(R));
     return std::move(Result);
   };
   if (MF.size() > Opts.MaxFunctionBlocks)
-    return RejectFunction("TooManyBlocks",
+    return RejectFunction(RejectionKind::TooManyBlocks,
                           "function has " + std::to_string(MF.size()) +
                               " blocks, more than the limit of " +
                               std::to_string(Opts.MaxFunctionBlocks));
   if (const MachineBasicBlock *BB = findIrreducibleEdge(MF, MDT))
-    return RejectFunction("Irreducible", "irreducible control flow at " +
+    return RejectFunction(RejectionKind::Irreducible, "irreducible control flow at " +
                                              blockName(*BB));
 
   DenseMap<const MachineBasicBlock *, unsigned> LayoutIndex;
@@ -251,17 +247,16 @@ RegionSearchResult rkifc::findRegions(MachineFunction &MF,
 
     MachineRegion R;
     std::optional<RegionRejection> Problem = checkRegionBlocks(Blocks);
-    bool ContentOnly = Problem && (StringRef(Problem->Key) == "Call" ||
-                                   StringRef(Problem->Key) == "InlineAsm");
+    bool ContentOnly = Problem && sparesSubRegions(Problem->Why.Kind);
     if (!Problem || ContentOnly) {
       if (auto BuildProblem = buildMachineRegion(Blocks, TII, R))
         Problem = std::move(BuildProblem), ContentOnly = false;
     }
     if (Problem) {
       Problem->Entry = Head;
-      Problem->Message = "region at " + blockName(*Head) + " (" +
-                         std::to_string(Blocks.size()) + " blocks): " +
-                         Problem->Message;
+      Problem->Why.Message = "region at " + blockName(*Head) + " (" +
+                             std::to_string(Blocks.size()) + " blocks): " +
+                             Problem->Why.Message;
       if (ContentOnly)
         Problem->Region = std::move(R);
       Result.Rejections.push_back(std::move(*Problem));

@@ -169,10 +169,12 @@ bool RKIfConv::tryRegion(AnalyzedRegion &AR, StringRef Kind,
   const MachineRegion &R = AR.Region;
   std::string Entry = blockName(*R.entry());
   DebugLoc Loc = regionLoc(R);
-  auto Reject = [&](const char *Key, auto &&Explain) {
-    ++Stats.Rejected[Key];
+  // Decisions of the cost model carry their figures as remark arguments.
+  auto Reject = [&](RejectionKind Reason, auto &&Explain) {
+    ++Stats.Rejected[remarkName(Reason)];
     ORE.emit([&] {
-      MachineOptimizationRemarkMissed Remark(DEBUG_TYPE, Key, Loc, R.entry());
+      MachineOptimizationRemarkMissed Remark(DEBUG_TYPE, remarkName(Reason),
+                                             Loc, R.entry());
       Remark << ("not if-converting " + Kind + " at ").str() << Entry << ": ";
       Explain(Remark);
       return Remark;
@@ -191,15 +193,10 @@ bool RKIfConv::tryRegion(AnalyzedRegion &AR, StringRef Kind,
     return Remark;
   });
   ConversionPlan Plan = planRegion(AR, Target);
-  if (!Plan.Feasible) {
-    ++Stats.Rejected[Plan.Key];
-    ORE.emit([&] {
-      return MachineOptimizationRemarkMissed(
-                 DEBUG_TYPE, Plan.Key,
-                 Plan.Culprit ? Plan.Culprit->getDebugLoc() : Loc, R.entry())
-             << ("not if-converting " + Kind + " at ").str() << Entry << ": "
-             << Plan.Reason;
-    });
+  if (!Plan.feasible()) {
+    ++Stats.Rejected[remarkName(Plan.Rejected->Kind)];
+    emitRejection(ORE, *Plan.Rejected, (Kind + " at " + Entry).str(), Loc,
+                  R.entry());
     return false;
   }
   RegionCost Cost = CostModel.estimate(AR, Plan, Target);
@@ -228,13 +225,13 @@ bool RKIfConv::tryRegion(AnalyzedRegion &AR, StringRef Kind,
   });
   if (!ForceConversion) {
     if (Plan.RemovedBranches == 0) {
-      Reject("NoBranchRemoved", [&](auto &Remark) {
+      Reject(RejectionKind::NoBranchRemoved, [&](auto &Remark) {
         Remark << "every branch would come back as an exit branch";
       });
       return false;
     }
     if (Plan.Instructions > MaxRegionInstrs) {
-      Reject("TooLarge", [&](auto &Remark) {
+      Reject(RejectionKind::TooLarge, [&](auto &Remark) {
         Remark << Argument("Instructions", Plan.Instructions)
                << " instructions, more than the limit of "
                << Argument("Limit", unsigned(MaxRegionInstrs));
@@ -242,7 +239,7 @@ bool RKIfConv::tryRegion(AnalyzedRegion &AR, StringRef Kind,
       return false;
     }
     if (Cost.exceedsPressure()) {
-      Reject("RegisterPressure", [&](auto &Remark) {
+      Reject(RejectionKind::RegisterPressure, [&](auto &Remark) {
         Remark << "linear code would need "
                << Argument("Pressure", Cost.MaxPressure) << " registers of "
                << Argument("PressureSet", Cost.PressureSet) << ", limit "
@@ -251,7 +248,7 @@ bool RKIfConv::tryRegion(AnalyzedRegion &AR, StringRef Kind,
       return false;
     }
     if (!Cost.pays()) {
-      Reject("NotProfitable", [&](auto &Remark) {
+      Reject(RejectionKind::NotProfitable, [&](auto &Remark) {
         Remark << "predicated code "
                << Argument("PredicatedCycles", cycles(Cost.PredicatedCycles))
                << " cycles, branchy code "
@@ -262,7 +259,7 @@ bool RKIfConv::tryRegion(AnalyzedRegion &AR, StringRef Kind,
     }
   }
   if (ConversionLimit >= 0 && NumConversions >= ConversionLimit) {
-    Reject("LimitReached",
+    Reject(RejectionKind::LimitReached,
            [&](auto &Remark) { Remark << "-rk-ifcvt-limit reached"; });
     return false;
   }
@@ -338,7 +335,7 @@ bool RKIfConv::runOnMachineFunction(MachineFunction &MF) {
   FunctionRegions FR = discoverRegions(MF, *this);
   emitRejectionRemarks(ORE, MF, FR.Rejections);
   for (const RegionRejection &Rej : FR.Rejections)
-    ++Stats.Rejected[Rej.Key];
+    ++Stats.Rejected[remarkName(Rej.Why.Kind)];
   Stats.RegionsSeen += FR.Regions.size() + FR.Rejections.size();
   if (FR.Regions.empty() &&
       llvm::none_of(FR.Rejections, [](const RegionRejection &Rej) {
@@ -350,12 +347,10 @@ bool RKIfConv::runOnMachineFunction(MachineFunction &MF) {
   std::unique_ptr<PredicationTarget> Target =
       createPredicationTarget(MF, WhyNot);
   if (!Target) {
-    ORE.emit([&] {
-      return MachineOptimizationRemarkMissed(DEBUG_TYPE, "UnsupportedTarget",
-                                             DebugLoc(), &MF.front())
-             << "not if-converting " << MF.getName() << ": " << WhyNot;
-    });
-    Stats.Rejected["UnsupportedTarget"] += FR.Regions.size();
+    emitRejection(ORE, {RejectionKind::UnsupportedTarget, WhyNot},
+                  MF.getName(), DebugLoc(), &MF.front());
+    Stats.Rejected[remarkName(RejectionKind::UnsupportedTarget)] +=
+        FR.Regions.size();
     return false;
   }
 

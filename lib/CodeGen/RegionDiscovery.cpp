@@ -48,8 +48,8 @@ FunctionRegions rkifc::discoverRegions(MachineFunction &MF, Pass &P) {
     if (!Analysis) { // the finder's construction should rule this out
       RegionRejection Rej;
       Rej.Entry = R.entry();
-      Rej.Key = "NotAcyclicRegion";
-      Rej.Message = "region at " + blockName(*R.entry()) + ": " + Error;
+      Rej.Why = {RejectionKind::NotAcyclicRegion,
+                 "region at " + blockName(*R.entry()) + ": " + Error};
       Out.Rejections.push_back(std::move(Rej));
       continue;
     }
@@ -99,12 +99,12 @@ std::optional<AnalyzedRegion>
 rkifc::analyzeBlocks(ArrayRef<MachineBasicBlock *> Blocks,
                      const TargetInstrInfo &TII, std::string &Why) {
   if (auto Problem = checkRegionBlocks(Blocks)) {
-    Why = Problem->Message;
+    Why = Problem->Why.Message;
     return std::nullopt;
   }
   AnalyzedRegion AR;
   if (auto Problem = buildMachineRegion(Blocks, TII, AR.Region)) {
-    Why = Problem->Message;
+    Why = Problem->Why.Message;
     return std::nullopt;
   }
   AR.Analysis = RegionAnalysis::compute(AR.Region.Graph, Why);
@@ -116,13 +116,6 @@ rkifc::analyzeBlocks(ArrayRef<MachineBasicBlock *> Blocks,
 void rkifc::emitRejectionRemarks(MachineOptimizationRemarkEmitter &ORE,
                                  MachineFunction &MF,
                                  const std::vector<RegionRejection> &Rejections) {
-  for (const RegionRejection &R : Rejections) {
-    const MachineBasicBlock *Where = R.Entry ? R.Entry : &MF.front();
-    DebugLoc Loc = R.Culprit ? R.Culprit->getDebugLoc() : DebugLoc();
-    ORE.emit([&] {
-      MachineOptimizationRemarkMissed Remark(DEBUG_TYPE, R.Key, Loc, Where);
-      Remark << "not if-converting: " << R.Message;
-      return Remark;
-    });
-  }
+  for (const RegionRejection &R : Rejections)
+    emitRejection(ORE, R.Why, "", DebugLoc(), R.Entry ? R.Entry : &MF.front());
 }

@@ -58,7 +58,7 @@ bool RKIfConvPrinter::runOnMachineFunction(MachineFunction &MF) {
                      AR.Region.Graph, *AR.Analysis, Name);
   }
   for (const RegionRejection &Rej : FR.Rejections)
-    OS << "skipped: " << Rej.Message << "\n";
+    OS << "skipped: " << Rej.Why.Message << "\n";
   return false;
 }
 

@@ -124,12 +124,9 @@ ConversionPlan rkifc::planRegion(const AnalyzedRegion &AR,
   const PredicateAssignment &PA = AR.Analysis->Predicates;
   const MachineRegisterInfo &MRI = R.entry()->getParent()->getRegInfo();
   ConversionPlan Plan;
-  auto Fail = [&](const char *Key, const Twine &Why,
+  auto Fail = [&](RejectionKind Kind, const Twine &Why,
                   const MachineInstr *MI = nullptr) {
-    Plan.Feasible = false;
-    Plan.Key = Key;
-    Plan.Reason = Why.str();
-    Plan.Culprit = MI;
+    Plan.Rejected = Rejection{Kind, Why.str(), MI};
     return Plan;
   };
   auto InstrText = [](const MachineInstr &MI) {
@@ -145,7 +142,7 @@ ConversionPlan rkifc::planRegion(const AnalyzedRegion &AR,
 
   unsigned CondBranches = R.numConditionalBranches();
   if (CondBranches == 0)
-    return Fail("NoBranch", "region has no conditional branch");
+    return Fail(RejectionKind::NoBranch, "region has no conditional branch");
 
   // Registers that may hold garbage when their block did not run: results
   // of predicated instructions, and what is computed from them. A
@@ -167,20 +164,20 @@ ConversionPlan rkifc::planRegion(const AnalyzedRegion &AR,
     const MachineBasicBlock &MBB = *R.Blocks[N];
     const BlockBranch &Br = R.Branches[N];
     if (Br.isConditional() && !Target.canMaterializeCondition(Br.Cond))
-      return Fail("UnsupportedBranch",
+      return Fail(RejectionKind::UnsupportedBranch,
                   blockName(MBB) + ": branch condition not understood by the " +
                       Target.name() + " adaptor",
                   &*MBB.getFirstTerminator());
     std::string WhyNot;
     if (N != 0 && !Target.canLinearize(MBB, WhyNot))
-      return Fail("CannotLinearize", blockName(MBB) + ": " + WhyNot);
+      return Fail(RejectionKind::CannotLinearize, blockName(MBB) + ": " + WhyNot);
     bool Guarded = PA.predicateOf(N) != PredicateAssignment::True;
     for (const MachineInstr &MI : MBB) {
       if (MI.isPHI()) {
         if (N == 0)
           continue; // the entry's PHIs stay where they are
         if (!CheckPHI(MI))
-          return Fail("UnsupportedPHI",
+          return Fail(RejectionKind::UnsupportedPHI,
                       blockName(MBB) + ": no select for PHI " + InstrText(MI),
                       &MI);
         Plan.Selects += distinctPHIValues(MI, [](const MachineBasicBlock *) {
@@ -205,13 +202,13 @@ ConversionPlan rkifc::planRegion(const AnalyzedRegion &AR,
           MarkDefs(MI);
       } else if (Target.canPredicate(MI)) {
         if (const MachineOperand *Def = physRegDefOf(MI))
-          return Fail("CannotPredicate",
+          return Fail(RejectionKind::CannotPredicate,
                       blockName(MBB) + ": " + InstrText(MI) +
                           " would only partially define " +
                           regName(Def->getReg(), MRI),
                       &MI);
         if (!Target.canPredicateHere(MI, Why))
-          return Fail("CannotPredicateHere",
+          return Fail(RejectionKind::CannotPredicateHere,
                       blockName(MBB) + ": cannot predicate " + InstrText(MI) +
                           ": " + Why,
                       &MI);
@@ -219,7 +216,7 @@ ConversionPlan rkifc::planRegion(const AnalyzedRegion &AR,
         Plan.ToPredicate.insert(&MI);
         MarkDefs(MI);
       } else
-        return Fail("CannotPredicate",
+        return Fail(RejectionKind::CannotPredicate,
                     blockName(MBB) + ": " + InstrText(MI) +
                         " can be neither speculated nor predicated",
                     &MI);
@@ -235,7 +232,7 @@ ConversionPlan rkifc::planRegion(const AnalyzedRegion &AR,
     // not carry it: the same condition as for blocks moved into the code.
     std::string WhyNot;
     if (!Target.canLinearize(*T, WhyNot))
-      return Fail("CannotLinearize",
+      return Fail(RejectionKind::CannotLinearize,
                   "exit target " + blockName(*T) + ": " + WhyNot);
     for (const MachineInstr &PHI : T->phis()) {
       unsigned FromRegion = 0;
@@ -243,7 +240,7 @@ ConversionPlan rkifc::planRegion(const AnalyzedRegion &AR,
         FromRegion += R.NodeOf.count(PHI.getOperand(I).getMBB());
       if (FromRegion > 1) {
         if (!CheckPHI(PHI))
-          return Fail("UnsupportedPHI",
+          return Fail(RejectionKind::UnsupportedPHI,
                       blockName(*T) + ": no select for PHI " + InstrText(PHI),
                       &PHI);
         Plan.Selects +=
@@ -254,7 +251,6 @@ ConversionPlan rkifc::planRegion(const AnalyzedRegion &AR,
     }
   }
   Plan.RemovedBranches = CondBranches - (Targets.size() - 1);
-  Plan.Feasible = true;
   return Plan;
 }
 

@@ -12,6 +12,7 @@
 #define RKIFC_CODEGEN_MACHINEREGION_H
 
 #include "rkifc/Analysis/RegionGraph.h"
+#include "rkifc/CodeGen/Rejection.h"
 
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/SmallVector.h"
@@ -69,11 +70,7 @@ struct RegionRejection {
 
   /// The region's entry, or null when the whole function is skipped.
   const llvm::MachineBasicBlock *Entry = nullptr;
-  /// The instruction at fault, when there is one.
-  const llvm::MachineInstr *Culprit = nullptr;
-  /// Short machine-readable reason ("Call", "InlineAsm", ...).
-  const char *Key = "";
-  std::string Message;
+  Rejection Why;
 };
 
 struct RegionFinderOptions {

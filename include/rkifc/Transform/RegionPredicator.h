@@ -15,6 +15,7 @@
 #ifndef RKIFC_TRANSFORM_REGIONPREDICATOR_H
 #define RKIFC_TRANSFORM_REGIONPREDICATOR_H
 
+#include "rkifc/CodeGen/Rejection.h"
 #include "rkifc/CodeGen/RegionDiscovery.h"
 
 #include "llvm/ADT/SmallPtrSet.h"
@@ -32,11 +33,9 @@ class PredicationTarget;
 
 /// What converting a region would do, or why it cannot be converted.
 struct ConversionPlan {
-  bool Feasible = false;
-  /// When infeasible: a remark key, the message and the culprit instruction.
-  const char *Key = "";
-  std::string Reason;
-  const llvm::MachineInstr *Culprit = nullptr;
+  /// Set when the region cannot be converted.
+  std::optional<Rejection> Rejected;
+  bool feasible() const { return !Rejected; }
 
   /// The instructions of guarded blocks that take the predicated form; the
   /// others there are speculated.

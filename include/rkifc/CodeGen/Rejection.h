@@ -1,0 +1,83 @@
+//===- Rejection.h - Why rkifc leaves code alone ----------------*- C++ -*-===//
+//
+// Every reason rkifc has for not converting something, found by region
+// discovery, by the transform's check of a region or by the cost model, is
+// one RejectionKind. Code branches on the kind; the remark name a user
+// filters on comes from it in one place (remarkName), so no decision ever
+// depends on a remark string.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef RKIFC_CODEGEN_REJECTION_H
+#define RKIFC_CODEGEN_REJECTION_H
+
+#include "llvm/ADT/StringRef.h"
+#include "llvm/IR/DebugLoc.h"
+
+#include <string>
+
+namespace llvm {
+class MachineBasicBlock;
+class MachineInstr;
+class MachineOptimizationRemarkEmitter;
+} // namespace llvm
+
+namespace rkifc {
+
+enum class RejectionKind {
+  // The function as a whole (region discovery).
+  TooManyBlocks,
+  Irreducible,
+  // The contents of a block of the region (region discovery).
+  EHPad,
+  AddressTaken,
+  JumpTable,
+  InlineAsm,
+  Call,
+  IndirectBranch,
+  // The shape of the region (region discovery).
+  UnanalyzableBranch,
+  NotAcyclicRegion,
+  // The transform's check of one region (planRegion).
+  NoBranch,
+  UnsupportedBranch,
+  CannotLinearize,
+  UnsupportedPHI,
+  CannotPredicate,
+  CannotPredicateHere,
+  // The decision (the pass driver and its cost model).
+  NoBranchRemoved,
+  TooLarge,
+  RegisterPressure,
+  NotProfitable,
+  LimitReached,
+  UnsupportedTarget,
+};
+
+/// The name of the missed-optimisation remark for Kind ("Call", ...).
+const char *remarkName(RejectionKind Kind);
+
+/// Whether Kind is about something inside one block (a call, inline asm)
+/// rather than about the region's control flow or the function: the
+/// region's graph is still known, and its sub-regions may be converted.
+bool sparesSubRegions(RejectionKind Kind);
+
+/// Why something was left alone: the kind, a sentence for the remark, and
+/// the instruction at fault when there is one.
+struct Rejection {
+  RejectionKind Kind;
+  std::string Message;
+  const llvm::MachineInstr *Culprit = nullptr;
+};
+
+/// Emits Why as rkifc's missed remark "not if-converting <Subject>:
+/// <message>" (no subject: "not if-converting: <message>"), at the
+/// culprit's location, else at Loc, for Block.
+void emitRejection(llvm::MachineOptimizationRemarkEmitter &ORE,
+                   const Rejection &Why, llvm::StringRef Subject,
+                   const llvm::DebugLoc &Loc,
+                   const llvm::MachineBasicBlock *Block);
+
+} // namespace rkifc
+
+#endif // RKIFC_CODEGEN_REJECTION_H
