@@ -8,7 +8,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "rkifc/CodeGen/Passes.h"
-#include "rkifc/CodeGen/RegionDiscovery.h"
+#include "rkifc/Region/RegionDiscovery.h"
 #include "rkifc/Cost/RegionCostModel.h"
 #include "rkifc/Target/PredicationTarget.h"
 #include "rkifc/Transform/RegionPredicator.h"

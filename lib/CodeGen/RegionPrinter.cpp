@@ -8,7 +8,7 @@
 
 #include "rkifc/Analysis/RegionTables.h"
 #include "rkifc/CodeGen/Passes.h"
-#include "rkifc/CodeGen/RegionDiscovery.h"
+#include "rkifc/Region/RegionDiscovery.h"
 
 #include "llvm/CodeGen/MachineFunction.h"
 #include "llvm/CodeGen/MachineFunctionPass.h"

@@ -31,7 +31,7 @@
 #ifndef RKIFC_COST_REGIONCOSTMODEL_H
 #define RKIFC_COST_REGIONCOSTMODEL_H
 
-#include "rkifc/CodeGen/RegionDiscovery.h"
+#include "rkifc/Region/RegionDiscovery.h"
 #include "rkifc/Transform/RegionPredicator.h"
 
 #include "llvm/Analysis/UniformityAnalysis.h"

@@ -15,8 +15,8 @@
 #ifndef RKIFC_TRANSFORM_REGIONPREDICATOR_H
 #define RKIFC_TRANSFORM_REGIONPREDICATOR_H
 
-#include "rkifc/CodeGen/Rejection.h"
-#include "rkifc/CodeGen/RegionDiscovery.h"
+#include "rkifc/Region/Rejection.h"
+#include "rkifc/Region/RegionDiscovery.h"
 
 #include "llvm/ADT/SmallPtrSet.h"
 

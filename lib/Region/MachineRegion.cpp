@@ -1,6 +1,6 @@
 //===- MachineRegion.cpp - Acyclic single-entry regions of MIR ------------===//
 
-#include "rkifc/CodeGen/MachineRegion.h"
+#include "rkifc/Region/MachineRegion.h"
 
 #include "llvm/ADT/PostOrderIterator.h"
 #include "llvm/ADT/STLExtras.h"

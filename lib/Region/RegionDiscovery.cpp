@@ -1,6 +1,6 @@
 //===- RegionDiscovery.cpp ------------------------------------------------===//
 
-#include "rkifc/CodeGen/RegionDiscovery.h"
+#include "rkifc/Region/RegionDiscovery.h"
 
 #include "llvm/CodeGen/MachineDominators.h"
 #include "llvm/CodeGen/MachineFunction.h"

@@ -5,11 +5,11 @@
 //
 //===----------------------------------------------------------------------===//
 
-#ifndef RKIFC_CODEGEN_REGIONDISCOVERY_H
-#define RKIFC_CODEGEN_REGIONDISCOVERY_H
+#ifndef RKIFC_REGION_REGIONDISCOVERY_H
+#define RKIFC_REGION_REGIONDISCOVERY_H
 
 #include "rkifc/Analysis/RegionAnalysis.h"
-#include "rkifc/CodeGen/MachineRegion.h"
+#include "rkifc/Region/MachineRegion.h"
 
 #include "llvm/Pass.h"
 
@@ -64,4 +64,4 @@ void emitRejectionRemarks(llvm::MachineOptimizationRemarkEmitter &ORE,
 
 } // namespace rkifc
 
-#endif // RKIFC_CODEGEN_REGIONDISCOVERY_H
+#endif // RKIFC_REGION_REGIONDISCOVERY_H

@@ -1,6 +1,6 @@
 //===- Rejection.cpp - Why rkifc leaves code alone ------------------------===//
 
-#include "rkifc/CodeGen/Rejection.h"
+#include "rkifc/Region/Rejection.h"
 
 #include "llvm/CodeGen/MachineInstr.h"
 #include "llvm/CodeGen/MachineOptimizationRemarkEmitter.h"

@@ -8,8 +8,8 @@
 //
 //===----------------------------------------------------------------------===//
 
-#ifndef RKIFC_CODEGEN_REJECTION_H
-#define RKIFC_CODEGEN_REJECTION_H
+#ifndef RKIFC_REGION_REJECTION_H
+#define RKIFC_REGION_REJECTION_H
 
 #include "llvm/ADT/StringRef.h"
 #include "llvm/IR/DebugLoc.h"
@@ -80,4 +80,4 @@ void emitRejection(llvm::MachineOptimizationRemarkEmitter &ORE,
 
 } // namespace rkifc
 
-#endif // RKIFC_CODEGEN_REJECTION_H
+#endif // RKIFC_REGION_REJECTION_H

@@ -8,11 +8,11 @@
 //
 //===----------------------------------------------------------------------===//
 
-#ifndef RKIFC_CODEGEN_MACHINEREGION_H
-#define RKIFC_CODEGEN_MACHINEREGION_H
+#ifndef RKIFC_REGION_MACHINEREGION_H
+#define RKIFC_REGION_MACHINEREGION_H
 
 #include "rkifc/Analysis/RegionGraph.h"
-#include "rkifc/CodeGen/Rejection.h"
+#include "rkifc/Region/Rejection.h"
 
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/SmallVector.h"
@@ -110,4 +110,4 @@ std::string blockName(const llvm::MachineBasicBlock &MBB);
 
 } // namespace rkifc
 
-#endif // RKIFC_CODEGEN_MACHINEREGION_H
+#endif // RKIFC_REGION_MACHINEREGION_H
