@@ -104,18 +104,40 @@ exitTargets(const std::vector<ExitEdge> &Exits) {
 
 } // namespace
 
-/// The number of different values (register and sub-register) among the
-/// inputs of PHI from the predecessors Counted accepts: a join needs one
-/// select per value but one.
-static unsigned
-distinctPHIValues(const MachineInstr &PHI,
-                  function_ref<bool(const MachineBasicBlock *)> Counted) {
-  SmallDenseSet<std::pair<Register, unsigned>, 8> Values;
-  for (unsigned I = 1; I < PHI.getNumOperands(); I += 2)
-    if (Counted(PHI.getOperand(I + 1).getMBB()))
-      Values.insert(
-          {PHI.getOperand(I).getReg(), PHI.getOperand(I).getSubReg()});
-  return Values.size();
+/// Groups the inputs of PHI that come from the region by value. An input
+/// along an edge that is always taken (the only successor of an unguarded
+/// block) is the only one that can arrive: it alone makes the plan, with no
+/// select. Otherwise the value that arrives by the most edges (on a tie,
+/// the one that arrives last) is the default.
+static JoinPlan planJoin(const MachineInstr &PHI, const MachineRegion &R,
+                         const PredicateAssignment &PA,
+                         function_ref<EdgeKind(unsigned Node)> KindFrom) {
+  JoinPlan Join;
+  for (unsigned I = 1; I < PHI.getNumOperands(); I += 2) {
+    const MachineOperand &Value = PHI.getOperand(I);
+    auto Node = R.NodeOf.find(PHI.getOperand(I + 1).getMBB());
+    if (Node == R.NodeOf.end())
+      continue; // from outside the region: stays a PHI input
+    JoinPlan::Edge E{Node->second, KindFrom(Node->second)};
+    if (E.Kind == EdgeKind::Always &&
+        PA.predicateOf(E.Node) == PredicateAssignment::True) {
+      Join.Groups.assign(1, {Value.getReg(), Value.getSubReg(), {E}});
+      Join.Default = 0;
+      return Join;
+    }
+    auto Same = llvm::find_if(Join.Groups, [&](const JoinPlan::Group &G) {
+      return G.Reg == Value.getReg() && G.SubReg == Value.getSubReg();
+    });
+    if (Same == Join.Groups.end())
+      Join.Groups.push_back({Value.getReg(), Value.getSubReg(), {E}});
+    else
+      Same->Edges.push_back(E);
+  }
+  Join.Default = Join.Groups.size() - 1;
+  for (unsigned G = 0; G != Join.Groups.size(); ++G)
+    if (Join.Groups[G].Edges.size() > Join.Groups[Join.Default].Edges.size())
+      Join.Default = G;
+  return Join;
 }
 
 ConversionPlan rkifc::planRegion(const AnalyzedRegion &AR,
@@ -180,9 +202,11 @@ ConversionPlan rkifc::planRegion(const AnalyzedRegion &AR,
           return Fail(RejectionKind::UnsupportedPHI,
                       blockName(MBB) + ": no select for PHI " + InstrText(MI),
                       &MI);
-        Plan.Selects += distinctPHIValues(MI, [](const MachineBasicBlock *) {
-                          return true;
-                        }) - 1;
+        JoinPlan Join = planJoin(MI, R, PA, [&](unsigned From) {
+          return edgeKindTo(R.Branches[From], &MBB);
+        });
+        Plan.Selects += Join.selects();
+        Plan.Joins[&MI] = std::move(Join);
         if (ReadsGarbage(MI)) // the select passes garbage on
           MarkDefs(MI);
         continue;
@@ -243,10 +267,14 @@ ConversionPlan rkifc::planRegion(const AnalyzedRegion &AR,
           return Fail(RejectionKind::UnsupportedPHI,
                       blockName(*T) + ": no select for PHI " + InstrText(PHI),
                       &PHI);
-        Plan.Selects +=
-            distinctPHIValues(PHI, [&](const MachineBasicBlock *Pred) {
-              return R.NodeOf.count(Pred) != 0;
-            }) - 1;
+        JoinPlan Join = planJoin(PHI, R, PA, [&](unsigned From) {
+          for (const ExitEdge &E : Exits)
+            if (E.Node == From && E.Target == T)
+              return E.Kind;
+          llvm_unreachable("a PHI input from a block that does not exit here");
+        });
+        Plan.Selects += Join.selects();
+        Plan.Joins[&PHI] = std::move(Join);
       }
     }
   }
@@ -279,18 +307,12 @@ private:
   /// The OR of Terms (none of them "true"), as a balanced tree: the
   /// dependence height grows with the logarithm of the number of terms.
   Literal emitOrTree(SmallVector<Literal, 4> Terms);
-  /// A PHI input from the region: the operand, and the edge it comes by.
-  struct JoinInput {
-    const MachineOperand *Value;
-    unsigned Node;
-    EdgeKind Kind;
-  };
-  /// Dst = the value of the edge that was taken, when at most one of the
-  /// edges of Inputs is taken.
-  void emitJoin(Register Dst, ArrayRef<JoinInput> Inputs);
-  /// The value a PHI operand names, as a full register of class RC (a
-  /// sub-register operand is copied out first).
-  Register readValue(const MachineOperand &MO, const TargetRegisterClass *RC);
+  /// Dst = the value of the edge that was taken, as the plan for PHI says.
+  void emitJoin(Register Dst, const MachineInstr &PHI);
+  /// Reg:SubReg as a full register of class RC (a sub-register is copied
+  /// out first).
+  Register readValue(Register Reg, unsigned SubReg,
+                     const TargetRegisterClass *RC);
   void appendBlock(unsigned N);
   void rewriteExits();
 
@@ -373,51 +395,33 @@ Linearizer::Literal Linearizer::emitOrTree(SmallVector<Literal, 4> Terms) {
   return Terms.front();
 }
 
-/// Inputs are grouped by value. The value that arrives by the most edges
-/// (on a tie, the one that arrives last) is the default and needs no
-/// select; every other value gets one select, on the OR of its edges. The
-/// edges of one join exclude one another, so the order of the selects does
-/// not matter, and a predicate is built only for the values that need one.
-void Linearizer::emitJoin(Register Dst, ArrayRef<JoinInput> Inputs) {
-  const TargetInstrInfo &TII = *MF.getSubtarget().getInstrInfo();
+/// One select per group of the plan but the default; the edges of one join
+/// exclude one another, so the order of the selects does not matter, and a
+/// predicate is built only for the groups that need one.
+void Linearizer::emitJoin(Register Dst, const MachineInstr &PHI) {
+  const JoinPlan &Join = Plan.Joins.find(&PHI)->second;
   const TargetRegisterClass *RC = MRI.getRegClass(Dst);
-  auto Copy = [&](Register To, Register From) {
-    BuildMI(M, end(), DL, TII.get(TargetOpcode::COPY), To).addReg(From);
-  };
-  // An edge that is always taken (an unguarded block's only successor) is
-  // the only one that can be: no select at all.
-  for (const JoinInput &In : Inputs)
-    if (In.Kind == EdgeKind::Always &&
-        PA.predicateOf(In.Node) == PredicateAssignment::True)
-      return Copy(Dst, readValue(*In.Value, RC));
-
-
-  using ValueKey = std::pair<Register, unsigned>; // register, sub-register
-  MapVector<ValueKey, SmallVector<const JoinInput *, 4>> ByValue;
-  for (const JoinInput &In : Inputs)
-    ByValue[{In.Value->getReg(), In.Value->getSubReg()}].push_back(&In);
-  auto Groups = ByValue.takeVector(); // (value, its edges), in input order
-  unsigned Default = Groups.size() - 1;
-  for (unsigned G = 0; G != Groups.size(); ++G)
-    if (Groups[G].second.size() > Groups[Default].second.size())
-      Default = G;
-
   // The predicates and values first, in input order; then the selects,
   // from the last value to the first.
   SmallVector<std::pair<Register, Literal>, 4> Selects; // (value, taken)
-  for (unsigned G = 0; G != Groups.size(); ++G) {
-    if (G == Default)
+  for (unsigned G = 0; G != Join.Groups.size(); ++G) {
+    if (G == Join.Default)
       continue;
+    const JoinPlan::Group &Group = Join.Groups[G];
     SmallVector<Literal, 4> Edges;
-    for (const JoinInput *In : Groups[G].second)
-      Edges.push_back(edgePredicate(In->Node, In->Kind));
+    for (const JoinPlan::Edge &E : Group.Edges)
+      Edges.push_back(edgePredicate(E.Node, E.Kind));
     Literal Taken = emitOrTree(std::move(Edges));
-    Selects.push_back(
-        {readValue(*Groups[G].second.front()->Value, RC), Taken});
+    Selects.push_back({readValue(Group.Reg, Group.SubReg, RC), Taken});
   }
-  Register Current = readValue(*Groups[Default].second.front()->Value, RC);
-  if (Selects.empty())
-    return Copy(Dst, Current);
+  const JoinPlan::Group &Default = Join.Groups[Join.Default];
+  Register Current = readValue(Default.Reg, Default.SubReg, RC);
+  if (Selects.empty()) {
+    BuildMI(M, end(), DL, MF.getSubtarget().getInstrInfo()->get(
+                              TargetOpcode::COPY), Dst)
+        .addReg(Current);
+    return;
+  }
   for (unsigned I = Selects.size(); I-- > 0;) {
     Register Next = I == 0 ? Dst : MRI.createVirtualRegister(RC);
     Target.emitSelect(M, end(), DL, Next, Selects[I].second, Selects[I].first,
@@ -426,14 +430,14 @@ void Linearizer::emitJoin(Register Dst, ArrayRef<JoinInput> Inputs) {
   }
 }
 
-Register Linearizer::readValue(const MachineOperand &MO,
+Register Linearizer::readValue(Register Reg, unsigned SubReg,
                                const TargetRegisterClass *RC) {
-  if (!MO.getSubReg())
-    return MO.getReg();
+  if (!SubReg)
+    return Reg;
   Register Copy = MRI.createVirtualRegister(RC);
   BuildMI(M, end(), DL,
           MF.getSubtarget().getInstrInfo()->get(TargetOpcode::COPY), Copy)
-      .addReg(MO.getReg(), 0, MO.getSubReg());
+      .addReg(Reg, 0, SubReg);
   return Copy;
 }
 
@@ -477,14 +481,7 @@ void Linearizer::appendBlock(unsigned N) {
     // PHIs first: every incoming edge comes from a block laid out earlier.
     for (MachineInstr &PHI : make_early_inc_range(MBB.phis())) {
       DL = PHI.getDebugLoc() ? PHI.getDebugLoc() : BranchLoc[N];
-      SmallVector<JoinInput, 4> Inputs;
-      for (unsigned I = 1; I < PHI.getNumOperands(); I += 2) {
-        MachineBasicBlock *Pred = PHI.getOperand(I + 1).getMBB();
-        unsigned PN = R.NodeOf.lookup(Pred);
-        Inputs.push_back(
-            {&PHI.getOperand(I), PN, edgeKindTo(R.Branches[PN], &MBB)});
-      }
-      emitJoin(PHI.getOperand(0).getReg(), Inputs);
+      emitJoin(PHI.getOperand(0).getReg(), PHI);
       PHI.eraseFromParent();
     }
     DL = BranchLoc[N];
@@ -535,12 +532,8 @@ void Linearizer::rewriteExits() {
     // The last target is reached by an unconditional branch: no predicate.
     bool NeedLeave = T != Targets.back();
     SmallVector<Literal, 4> Edges;
-    DenseMap<MachineBasicBlock *, EdgeKind> EdgeFromKind;
     for (const ExitEdge &E : Exits) {
-      if (E.Target != T)
-        continue;
-      EdgeFromKind[R.Blocks[E.Node]] = E.Kind;
-      if (!NeedLeave)
+      if (E.Target != T || !NeedLeave)
         continue; // no predicate needed to leave by the last target
       Edges.push_back(edgePredicate(E.Node, E.Kind));
       assert(Edges.back().Reg && "an always-taken exit must be the only one");
@@ -549,24 +542,13 @@ void Linearizer::rewriteExits() {
       LeaveVia[T] = emitOrTree(std::move(Edges));
 
     for (MachineInstr &PHI : T->phis()) {
-      // With one input from the region the operand stays as it is; only
-      // its incoming block changes below.
-      unsigned FromRegion = 0;
-      for (unsigned I = 2; I < PHI.getNumOperands(); I += 2)
-        FromRegion += R.NodeOf.count(PHI.getOperand(I).getMBB());
-      if (FromRegion < 2)
+      // A PHI with one input from the region has no plan: the operand stays
+      // as it is, and only its incoming block changes below.
+      if (!Plan.Joins.count(&PHI))
         continue;
-      const TargetRegisterClass *RC =
-          MRI.getRegClass(PHI.getOperand(0).getReg());
-      SmallVector<JoinInput, 4> Inputs;
-      for (unsigned I = 1; I < PHI.getNumOperands(); I += 2) {
-        MachineBasicBlock *Pred = PHI.getOperand(I + 1).getMBB();
-        if (R.NodeOf.count(Pred))
-          Inputs.push_back(
-              {&PHI.getOperand(I), R.NodeOf.lookup(Pred), EdgeFromKind[Pred]});
-      }
-      Register V = MRI.createVirtualRegister(RC);
-      emitJoin(V, Inputs);
+      Register V = MRI.createVirtualRegister(
+          MRI.getRegClass(PHI.getOperand(0).getReg()));
+      emitJoin(V, PHI);
       PHIValue[&PHI] = V;
     }
   }

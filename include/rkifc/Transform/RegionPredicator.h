@@ -18,7 +18,10 @@
 #include "rkifc/Region/Rejection.h"
 #include "rkifc/Region/RegionDiscovery.h"
 
+#include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/SmallPtrSet.h"
+#include "llvm/ADT/SmallVector.h"
+#include "llvm/CodeGen/Register.h"
 
 #include <optional>
 #include <string>
@@ -31,6 +34,24 @@ namespace rkifc {
 
 class PredicationTarget;
 
+/// How the rewrite replaces one PHI: its inputs from the region grouped by
+/// value (register and sub-register), in input order. The default group
+/// needs no select; each other group takes one, on the OR of its edges.
+struct JoinPlan {
+  struct Edge {
+    unsigned Node; ///< the region node the edge leaves
+    EdgeKind Kind;
+  };
+  struct Group {
+    llvm::Register Reg;
+    unsigned SubReg = 0;
+    llvm::SmallVector<Edge, 4> Edges;
+  };
+  llvm::SmallVector<Group, 4> Groups;
+  unsigned Default = 0;
+  unsigned selects() const { return Groups.size() - 1; }
+};
+
 /// What converting a region would do, or why it cannot be converted.
 struct ConversionPlan {
   /// Set when the region cannot be converted.
@@ -40,11 +61,14 @@ struct ConversionPlan {
   /// The instructions of guarded blocks that take the predicated form; the
   /// others there are speculated.
   llvm::SmallPtrSet<const llvm::MachineInstr *, 16> ToPredicate;
+  /// The PHIs the rewrite replaces (those of region blocks but the entry,
+  /// and those of exit targets with several inputs from the region).
+  llvm::DenseMap<const llvm::MachineInstr *, JoinPlan> Joins;
 
   unsigned Instructions = 0; // non-debug, non-branch instructions moved
   unsigned Speculated = 0;
   unsigned Predicated = 0;
-  unsigned Selects = 0;      // PHI inputs that become selects
+  unsigned Selects = 0;      // selects of all Joins
   unsigned RemovedBranches = 0;
 };
 
