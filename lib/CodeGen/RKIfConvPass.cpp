@@ -138,7 +138,7 @@ public:
 private:
   /// Decides on one region and converts it when it should be; true if it
   /// was converted. Kind names it in remarks ("region", "sub-region").
-  bool tryRegion(AnalyzedRegion &AR, StringRef Kind,
+  bool tryRegion(const AnalyzedRegion &AR, StringRef Kind,
                  MachineOptimizationRemarkEmitter &ORE,
                  PredicationTarget &Target, const RegionCostModel &CostModel);
 
@@ -162,7 +162,7 @@ std::string cycles(double C) {
 
 } // namespace
 
-bool RKIfConv::tryRegion(AnalyzedRegion &AR, StringRef Kind,
+bool RKIfConv::tryRegion(const AnalyzedRegion &AR, StringRef Kind,
                          MachineOptimizationRemarkEmitter &ORE,
                          PredicationTarget &Target,
                          const RegionCostModel &CostModel) {
@@ -384,13 +384,12 @@ bool RKIfConv::runOnMachineFunction(MachineFunction &MF) {
       }
     }
   };
-  for (AnalyzedRegion &AR : FR.Regions) {
-    // The rewrite consumes AR; keep what the sub-region search needs.
-    MachineRegion Parent = AR.Region;
+  for (const AnalyzedRegion &AR : FR.Regions) {
+    // A region that was not converted is untouched: search it for parts.
     if (tryRegion(AR, "region", ORE, *Target, CostModel))
       Changed = true;
     else
-      ConvertSubRegions(Parent, *AR.Analysis);
+      ConvertSubRegions(AR.Region, *AR.Analysis);
   }
   for (RegionRejection &Rej : FR.Rejections) {
     if (!Rej.isContentProblem())

@@ -287,7 +287,7 @@ namespace {
 /// The rewriting state of one region.
 class Linearizer {
 public:
-  Linearizer(AnalyzedRegion &AR, const ConversionPlan &Plan,
+  Linearizer(const AnalyzedRegion &AR, const ConversionPlan &Plan,
              PredicationTarget &Target)
       : R(AR.Region), A(*AR.Analysis), PA(A.Predicates), Plan(Plan),
         Target(Target), M(*R.entry()), MF(*M.getParent()), MRI(MF.getRegInfo()),
@@ -316,8 +316,8 @@ private:
   void appendBlock(unsigned N);
   void rewriteExits();
 
-  MachineRegion &R;
-  RegionAnalysis &A;
+  const MachineRegion &R;
+  const RegionAnalysis &A;
   const PredicateAssignment &PA;
   const ConversionPlan &Plan;
   PredicationTarget &Target;
@@ -619,7 +619,6 @@ ConvertedRegion Linearizer::run() {
 
   for (unsigned N = 1; N != R.Blocks.size(); ++N)
     R.Blocks[N]->eraseFromParent();
-  R.Blocks.resize(1);
 
   // Moved code keeps no kill flags: its last uses are elsewhere now.
   ConvertedRegion Result{&M, 0};
@@ -641,7 +640,7 @@ unsigned rkifc::countCodeInstructions(const MachineBasicBlock &MBB) {
   });
 }
 
-ConvertedRegion rkifc::convertRegion(AnalyzedRegion &AR,
+ConvertedRegion rkifc::convertRegion(const AnalyzedRegion &AR,
                                      const ConversionPlan &Plan,
                                      PredicationTarget &Target) {
   return Linearizer(AR, Plan, Target).run();

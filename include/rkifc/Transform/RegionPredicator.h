@@ -89,8 +89,10 @@ struct ConvertedRegion {
 };
 
 /// Rewrites the region as Plan says; Plan must come from planRegion and be
-/// feasible.
-ConvertedRegion convertRegion(AnalyzedRegion &AR, const ConversionPlan &Plan,
+/// feasible. AR itself is not changed, but all its blocks except the entry
+/// are erased: AR must not be used afterwards.
+ConvertedRegion convertRegion(const AnalyzedRegion &AR,
+                              const ConversionPlan &Plan,
                               PredicationTarget &Target);
 
 } // namespace rkifc
