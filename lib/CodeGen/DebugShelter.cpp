@@ -274,7 +274,6 @@ public:
   }
   bool runOnMachineFunction(MachineFunction &MF) override {
     std::vector<HiddenSlot> Items;
-    DenseMap<int, unsigned> Stores = countSlotStores(MF);
     for (MachineBasicBlock &MBB : MF)
       for (MachineInstr &MI : MBB.instrs()) {
         if (!MI.isDebugValue() && !MI.isDebugPHI())
@@ -283,12 +282,15 @@ public:
           MachineOperand &MO = MI.getOperand(I);
           if (!MO.isFI())
             continue;
-          Items.push_back({&MI, I, MO.getIndex(), Stores.lookup(MO.getIndex())});
+          Items.push_back({&MI, I, MO.getIndex(), 0});
           MO.ChangeToRegister(Register(), /*isDef=*/false);
         }
       }
     if (Items.empty())
-      return false;
+      return false; // without -g, always: no scan of the stores either
+    DenseMap<int, unsigned> Stores = countSlotStores(MF);
+    for (HiddenSlot &H : Items)
+      H.StoresBefore = Stores.lookup(H.FrameIndex);
     theSlotShelf().put(MF, std::move(Items));
     return true;
   }
