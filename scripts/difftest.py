@@ -206,6 +206,44 @@ def head_tail(text, n=6):
             tail("\n".join(lines[-n:]), n))
 
 
+def target_cflags(target, mcpu=None):
+    """clang's flags to compile for target (hexagon, arm, thumb) and mcpu
+    (default DEFAULT_MCPU), with this project's headers."""
+    mcpu = mcpu or DEFAULT_MCPU[target]
+    if target == "hexagon":
+        # -nostdlibinc: our runtime headers instead of a (missing)
+        # Hexagon libc; clang's own stdint.h/limits.h etc. remain.
+        return ["--target=hexagon", "-mcpu=" + mcpu, "-nostdlibinc",
+                "-isystem", os.path.join(HEX_RUNTIME, "include"),
+                # Stock LLVM 22 miscompiles some hardware loops.
+                "-mllvm", "-disable-hexagon-hwloops"]
+    flags = ["--target=armv7a-linux-gnueabihf", "-nostdlibinc",
+             "-isystem", os.path.join(ARM_SYSROOT, "include")]
+    if target == "thumb":
+        flags.append("-mthumb")
+    if mcpu != "generic":
+        flags.append("-mcpu=" + mcpu)
+    return flags
+
+
+def prepare_csmith_dir(d):
+    """Makes d ready for csmith runs: csmith reads its idea of the
+    target's int/pointer size from ./platform.info (and writes the host's
+    there if it is missing)."""
+    os.makedirs(d, exist_ok=True)
+    with open(os.path.join(d, "platform.info"), "w") as f:
+        f.write("integer size = 4\npointer size = 4\n")
+
+
+def write_csmith_program(seed, d, flags):
+    """csmith's program for seed, as d/seedN.c (d from prepare_csmith_dir,
+    flags a list of csmith options); its path, or None if csmith failed."""
+    out = os.path.join(d, "seed%d.c" % seed)
+    p = subprocess.run(["csmith", "--seed", str(seed)] + flags + ["-o", out],
+                       cwd=d, capture_output=True, text=True)
+    return out if p.returncode == 0 and os.path.isfile(out) else None
+
+
 class Program:
     def __init__(self, name, src, is_csmith, kind=None):
         self.name = name  # "seed 17", "gen 17" or "kernel nested_if.c"
@@ -247,25 +285,8 @@ class Tester:
         self.plugin_kept = None  # its copy in the keep directory
 
     # ---- per-target commands ------------------------------------------
-    def cflags(self, target, mcpu=None):
-        mcpu = mcpu or DEFAULT_MCPU[target]
-        if target == "hexagon":
-            # -nostdlibinc: our runtime headers instead of a (missing)
-            # Hexagon libc; clang's own stdint.h/limits.h etc. remain.
-            return ["--target=hexagon", "-mcpu=" + mcpu, "-nostdlibinc",
-                    "-isystem", os.path.join(HEX_RUNTIME, "include"),
-                    # Stock LLVM 22 miscompiles some hardware loops.
-                    "-mllvm", "-disable-hexagon-hwloops"]
-        flags = ["--target=armv7a-linux-gnueabihf", "-nostdlibinc",
-                 "-isystem", os.path.join(ARM_SYSROOT, "include")]
-        if target == "thumb":
-            flags.append("-mthumb")
-        if mcpu != "generic":
-            flags.append("-mcpu=" + mcpu)
-        return flags
-
     def compile_cmd(self, cfg, prog, opt, extra, obj):
-        cmd = [self.clang] + self.cflags(cfg.target, cfg.mcpu)
+        cmd = [self.clang] + target_cflags(cfg.target, cfg.mcpu)
         if prog.is_csmith:
             cmd += ["-I", CSMITH_INCLUDE]
         # -fno-crash-diagnostics: a crashing variant would otherwise leave
@@ -307,7 +328,7 @@ class Tester:
                            ("libc.c", ["-O2", "-ffreestanding",
                                        "-fno-builtin"])):
             obj = os.path.join(d, src.split(".")[0] + ".o")
-            cmd = ([self.clang] + self.cflags("hexagon", mcpu) + extra +
+            cmd = ([self.clang] + target_cflags("hexagon", mcpu) + extra +
                    ["-c", os.path.join(HEX_RUNTIME, src), "-o", obj])
             p = subprocess.run(cmd, capture_output=True, text=True)
             if p.returncode != 0:
@@ -324,7 +345,7 @@ class Tester:
             f.write("int f(int a, int b) { return a > b ? a : b; }\n")
         for target, cpus in mcpus.items():
             for cpu in cpus:
-                cmd = ([self.clang] + self.cflags(target, cpu) +
+                cmd = ([self.clang] + target_cflags(target, cpu) +
                        ["-Werror=unused-command-line-argument", "-O2", "-c",
                         probe, "-o", probe + ".o"])
                 p = subprocess.run(cmd, capture_output=True, text=True)
@@ -395,21 +416,12 @@ class Tester:
     # ---- program sources ------------------------------------------------
     def csmith_programs(self, seeds):
         d = os.path.join(self.work, "csmith")
-        os.makedirs(d, exist_ok=True)
-        # csmith reads its idea of the target's int/pointer size from
-        # ./platform.info (and writes the host's there if it is missing).
-        with open(os.path.join(d, "platform.info"), "w") as f:
-            f.write("integer size = 4\npointer size = 4\n")
+        prepare_csmith_dir(d)
         flags = shlex.split(self.args.csmith_flags)
-        progs = []
 
         def gen(seed):
-            out = os.path.join(d, "seed%d.c" % seed)
-            p = subprocess.run(["csmith", "--seed", str(seed)] + flags +
-                               ["-o", out], cwd=d, capture_output=True,
-                               text=True)
-            return Program("seed %d" % seed, out if p.returncode == 0 and
-                           os.path.isfile(out) else None, True)
+            return Program("seed %d" % seed,
+                           write_csmith_program(seed, d, flags), True)
 
         with concurrent.futures.ThreadPoolExecutor(self.args.jobs) as ex:
             progs = list(ex.map(gen, seeds))
@@ -641,10 +653,10 @@ class Tester:
         rt = None
         if res.target == "hexagon":
             rt = [os.path.join(d, "crt0.o"), os.path.join(d, "libc.o")]
-            lines.append(q([self.clang] + self.cflags("hexagon", cfg.mcpu) +
+            lines.append(q([self.clang] + target_cflags("hexagon", cfg.mcpu) +
                            ["-c", os.path.join(HEX_RUNTIME, "crt0.S"),
                             "-o", rt[0]]))
-            lines.append(q([self.clang] + self.cflags("hexagon", cfg.mcpu) +
+            lines.append(q([self.clang] + target_cflags("hexagon", cfg.mcpu) +
                            ["-O2", "-ffreestanding", "-fno-builtin", "-c",
                             os.path.join(HEX_RUNTIME, "libc.c"),
                             "-o", rt[1]]))

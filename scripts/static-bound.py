@@ -38,17 +38,6 @@ REMARK = re.compile(r"remark: if-converted (?:sub-)?region at (.+?): \d+ blocks"
                     r".*; (\d+) -> (\d+) instructions, bound (\d+)")
 
 
-def target_flags(target):
-    if target == "hexagon":
-        return ["--target=hexagon", "-mcpu=hexagonv67", "-nostdlibinc",
-                "-isystem", os.path.join(REPO, "runtime", "hexagon",
-                                         "include"),
-                "-mllvm", "-disable-hexagon-hwloops"]
-    flags = ["--target=armv7a-linux-gnueabihf", "-nostdlibinc",
-             "-isystem", "/usr/arm-linux-gnueabihf/include"]
-    return flags + (["-mthumb"] if target == "thumb" else [])
-
-
 def programs(args, work):
     progs = []
     if args.kernels:
@@ -58,15 +47,11 @@ def programs(args, work):
                               []))
     if args.seeds:
         d = os.path.join(work, "csmith")
-        os.makedirs(d)
-        with open(os.path.join(d, "platform.info"), "w") as f:
-            f.write("integer size = 4\npointer size = 4\n")
+        difftest.prepare_csmith_dir(d)
         for seed in difftest.parse_seeds(args.seeds):
-            out = os.path.join(d, "seed%d.c" % seed)
-            p = subprocess.run(["csmith", "--seed", str(seed)] +
-                               shlex.split(args.csmith_flags) + ["-o", out],
-                               cwd=d, capture_output=True, text=True)
-            if p.returncode != 0:
+            out = difftest.write_csmith_program(
+                seed, d, shlex.split(args.csmith_flags))
+            if out is None:
                 sys.exit("static-bound: csmith failed for seed %d" % seed)
             progs.append(("csmith-%d" % seed, out,
                           ["-I", difftest.CSMITH_INCLUDE, "-w"]))
@@ -82,7 +67,8 @@ def measure(args, target, prog):
     """The converted regions of one program: (name, entry, before, after,
     bound) each, or a string saying why it could not be compiled."""
     name, src, extra = prog
-    cmd = ([os.path.join(LLVM_BIN, "clang")] + target_flags(target) +
+    cmd = ([os.path.join(LLVM_BIN, "clang")] +
+           difftest.target_cflags(target) +
            ["-O2", "-S", "-o", os.devnull, "-fplugin=" + args.plugin,
             "-mllvm", "-enable-rk-ifcvt", "-mllvm", "-rk-ifcvt-force",
             "-Rpass=rk-ifcvt"] + extra + [src])
