@@ -5,9 +5,12 @@
 // condition is captured with MOV #0 / MOVcc #1 where the branch was, and
 // predicates combine with AND, BIC (and-not) and ORR; a negation is folded
 // into the consumer (BIC, De Morgan, the inverse condition code). Before each
-// predicated instruction or conditional move, a CMP of the predicate with 0
-// re-creates the flags, which is only correct where no other flag value is
-// live: canPredicateHere and canLinearize check exactly that. Thumb2 uses
+// predicated instruction or conditional move the flags must say whether the
+// predicate holds: they still do right after the compare, or a repeat of
+// the branch's compare or a CMP of the predicate with 0 re-creates them,
+// which is only correct where no other flag value is live: canPredicateHere
+// and canLinearize check exactly that. A capture that nothing reads as a
+// register is erased after the rewrite. Thumb2 uses
 // the t2 forms of the same instructions and rGPR registers; the Thumb2 IT
 // block pass turns the predicated instructions into IT blocks after
 // register allocation.
@@ -76,7 +79,7 @@ public:
         .addImm(1)
         .addImm(Cond[0].getImm())
         .addReg(CPSR);
-    FlagsCondition[P] = {P, Cond[0].getImm()};
+    FlagsCondition[P] = {P, Cond[0].getImm(), repeatableCompareBefore(MBB, At)};
     return {P, false};
   }
 
@@ -224,6 +227,15 @@ private:
   int64_t emitFlagsFrom(MachineBasicBlock &MBB, InsertPoint At,
                         const DebugLoc &DL, Literal P) {
     std::optional<int64_t> CC = flagsReading(MBB, At, P.Reg);
+    auto Known = FlagsCondition.find(P.Reg);
+    if (!CC && Known != FlagsCondition.end() && Known->second.Compare) {
+      // Compare again what the branch compared: as cheap as comparing P with
+      // 0, and the 0/1 capture dies when nothing else reads it.
+      MachineInstr *Again =
+          MBB.getParent()->CloneMachineInstr(Known->second.Compare);
+      MBB.insert(At, Again);
+      CC = Known->second.CC;
+    }
     if (!CC) {
       Register Value = inClass(MBB, At, DL, P.Reg);
       addDefaultPred(
@@ -256,6 +268,32 @@ private:
     return std::nullopt;
   }
 
+  /// The compare that set the flags a branch at At would read, if it can be
+  /// repeated later with the same result: an unpredicated compare of
+  /// virtual registers (never redefined in SSA form) and immediates that
+  /// writes nothing but the flags. Repeating it is safe from the peephole's
+  /// compare folding (issue 13): it is an ordinary unconditional compare.
+  MachineInstr *repeatableCompareBefore(MachineBasicBlock &MBB,
+                                        InsertPoint At) const {
+    for (auto It = At; It != MBB.begin();) {
+      --It;
+      if (It->isDebugInstr() || !It->modifiesRegister(CPSR, &TRI))
+        continue;
+      MachineInstr &Cmp = *It;
+      if (!Cmp.isCompare() || Cmp.mayLoadOrStore() ||
+          Cmp.hasUnmodeledSideEffects() || TII.isPredicated(Cmp))
+        return nullptr;
+      for (const MachineOperand &MO : Cmp.operands()) {
+        if (!MO.isReg() || !MO.getReg())
+          continue;
+        if (MO.isDef() ? MO.getReg() != CPSR : !MO.getReg().isVirtual())
+          return nullptr;
+      }
+      return &Cmp;
+    }
+    return nullptr;
+  }
+
   /// V itself when it fits the class the predicate instructions need, or a
   /// copy of it that does.
   Register inClass(MachineBasicBlock &MBB, InsertPoint At, const DebugLoc &DL,
@@ -283,6 +321,8 @@ private:
   struct FlagsReading {
     Register Root;
     int64_t CC;
+    /// The compare that set those flags, when it can be repeated.
+    MachineInstr *Compare = nullptr;
   };
   DenseMap<Register, FlagsReading> FlagsCondition;
   /// Class of predicate values (GPR on ARM, rGPR on Thumb2) and of values

@@ -17,8 +17,10 @@
 #include "llvm/CodeGen/TargetRegisterInfo.h"
 #include "llvm/CodeGen/TargetSubtargetInfo.h"
 #include "llvm/IR/DebugInfoMetadata.h"
+#include "llvm/Support/CommandLine.h"
 #include "llvm/Support/raw_ostream.h"
 
+#include <functional>
 #include <optional>
 
 using namespace llvm;
@@ -104,15 +106,25 @@ exitTargets(const std::vector<ExitEdge> &Exits) {
 
 } // namespace
 
+static cl::opt<bool> UseSelectTrees(
+    "rk-ifcvt-select-trees", cl::init(true), cl::Hidden,
+    cl::desc("Build a join's value as selects on branch conditions when that "
+             "needs no more selects than R/K's selects on edge predicates"));
+
 /// Groups the inputs of PHI that come from the region by value. An input
 /// along an edge that is always taken (the only successor of an unguarded
 /// block) is the only one that can arrive: it alone makes the plan, with no
 /// select. Otherwise the value that arrives by the most edges (on a tie,
-/// the one that arrives last) is the default.
-static JoinPlan planJoin(const MachineInstr &PHI, const MachineRegion &R,
-                         const PredicateAssignment &PA,
-                         function_ref<EdgeKind(unsigned Node)> KindFrom) {
+/// the one that arrives last) is the default, unless a select tree does the
+/// job with no more selects. EntersJoin(Node, Kind) tells whether that edge
+/// of Node leads to the PHI's block.
+static JoinPlan
+planJoin(const MachineInstr &PHI, const MachineRegion &R,
+         const RegionAnalysis &A, function_ref<EdgeKind(unsigned Node)> KindFrom,
+         function_ref<bool(unsigned Node, EdgeKind Kind)> EntersJoin) {
+  const PredicateAssignment &PA = A.Predicates;
   JoinPlan Join;
+  DenseMap<unsigned, unsigned> GroupOfNode;
   for (unsigned I = 1; I < PHI.getNumOperands(); I += 2) {
     const MachineOperand &Value = PHI.getOperand(I);
     auto Node = R.NodeOf.find(PHI.getOperand(I + 1).getMBB());
@@ -128,6 +140,7 @@ static JoinPlan planJoin(const MachineInstr &PHI, const MachineRegion &R,
     auto Same = llvm::find_if(Join.Groups, [&](const JoinPlan::Group &G) {
       return G.Reg == Value.getReg() && G.SubReg == Value.getSubReg();
     });
+    GroupOfNode[E.Node] = Same - Join.Groups.begin();
     if (Same == Join.Groups.end())
       Join.Groups.push_back({Value.getReg(), Value.getSubReg(), {E}});
     else
@@ -137,7 +150,76 @@ static JoinPlan planJoin(const MachineInstr &PHI, const MachineRegion &R,
   for (unsigned G = 0; G != Join.Groups.size(); ++G)
     if (Join.Groups[G].Edges.size() > Join.Groups[Join.Default].Edges.size())
       Join.Default = G;
+  if (!UseSelectTrees || Join.Groups.size() < 2)
+    return Join;
+  std::optional<SelectTree> Tree = SelectTree::build(
+      R.Graph, A.LinearOrder,
+      [&](unsigned N, EdgeKind K) -> std::optional<unsigned> {
+        if (!EntersJoin(N, K))
+          return std::nullopt;
+        return GroupOfNode.lookup(N);
+      });
+  if (Tree && Tree->Selects.size() <= Join.selects())
+    Join.Tree = std::move(Tree);
   return Join;
+}
+
+/// The predicate logic the rewrite will emit for Plan, counted the way the
+/// Linearizer builds it: a guard is the OR of its edges' predicates, an edge
+/// of a guarded block ANDs the guard with the branch condition, and each is
+/// built once, on first use.
+static unsigned countPredicateLogic(
+    const AnalyzedRegion &AR, const ConversionPlan &Plan,
+    const std::vector<ExitEdge> &Exits,
+    ArrayRef<MachineBasicBlock *> Targets) {
+  const MachineRegion &R = AR.Region;
+  const PredicateAssignment &PA = AR.Analysis->Predicates;
+  DenseSet<unsigned> GuardsBuilt;
+  DenseSet<std::pair<unsigned, unsigned>> EdgesBuilt;
+  unsigned Ops = 0;
+  std::function<void(unsigned)> Guard;
+  auto Edge = [&](unsigned N, EdgeKind Kind) {
+    if (!EdgesBuilt.insert({N, unsigned(Kind)}).second)
+      return;
+    Guard(N);
+    if (Kind != EdgeKind::Always &&
+        PA.predicateOf(N) != PredicateAssignment::True)
+      ++Ops; // guard && condition
+  };
+  Guard = [&](unsigned N) {
+    unsigned P = PA.predicateOf(N);
+    if (P == PredicateAssignment::True || !GuardsBuilt.insert(P).second)
+      return;
+    for (SignedEdge E : PA.definingEdges(P))
+      Edge(E.Node, E.OnTrue ? EdgeKind::True : EdgeKind::False);
+    Ops += PA.definingEdges(P).size() - 1; // the OR tree
+  };
+  for (unsigned N = 0; N != R.Blocks.size(); ++N)
+    if (llvm::any_of(*R.Blocks[N], [&](const MachineInstr &MI) {
+          return Plan.ToPredicate.count(&MI);
+        }))
+      Guard(N);
+  for (const auto &[PHI, Join] : Plan.Joins) {
+    if (Join.Tree)
+      continue;
+    for (unsigned G = 0; G != Join.Groups.size(); ++G) {
+      if (G == Join.Default)
+        continue;
+      for (const JoinPlan::Edge &E : Join.Groups[G].Edges)
+        Edge(E.Node, E.Kind);
+      Ops += Join.Groups[G].Edges.size() - 1;
+    }
+  }
+  for (MachineBasicBlock *T : Targets.drop_back()) {
+    unsigned Leaving = 0;
+    for (const ExitEdge &E : Exits)
+      if (E.Target == T) {
+        Edge(E.Node, E.Kind);
+        ++Leaving;
+      }
+    Ops += Leaving - 1;
+  }
+  return Ops;
 }
 
 ConversionPlan rkifc::planRegion(const AnalyzedRegion &AR,
@@ -202,9 +284,15 @@ ConversionPlan rkifc::planRegion(const AnalyzedRegion &AR,
           return Fail(RejectionKind::UnsupportedPHI,
                       blockName(MBB) + ": no select for PHI " + InstrText(MI),
                       &MI);
-        JoinPlan Join = planJoin(MI, R, PA, [&](unsigned From) {
-          return edgeKindTo(R.Branches[From], &MBB);
-        });
+        JoinPlan Join = planJoin(
+            MI, R, *AR.Analysis,
+            [&](unsigned From) { return edgeKindTo(R.Branches[From], &MBB); },
+            [&](unsigned From, EdgeKind K) {
+              return llvm::any_of(R.Graph.succs(From),
+                                  [&](const RegionGraph::Edge &E) {
+                                    return E.Kind == K && E.To == N;
+                                  });
+            });
         Plan.Selects += Join.selects();
         Plan.Joins[&MI] = std::move(Join);
         if (ReadsGarbage(MI)) // the select passes garbage on
@@ -267,18 +355,27 @@ ConversionPlan rkifc::planRegion(const AnalyzedRegion &AR,
           return Fail(RejectionKind::UnsupportedPHI,
                       blockName(*T) + ": no select for PHI " + InstrText(PHI),
                       &PHI);
-        JoinPlan Join = planJoin(PHI, R, PA, [&](unsigned From) {
-          for (const ExitEdge &E : Exits)
-            if (E.Node == From && E.Target == T)
-              return E.Kind;
-          llvm_unreachable("a PHI input from a block that does not exit here");
-        });
+        JoinPlan Join = planJoin(
+            PHI, R, *AR.Analysis,
+            [&](unsigned From) {
+              for (const ExitEdge &E : Exits)
+                if (E.Node == From && E.Target == T)
+                  return E.Kind;
+              llvm_unreachable(
+                  "a PHI input from a block that does not exit here");
+            },
+            [&](unsigned From, EdgeKind K) {
+              return llvm::any_of(Exits, [&](const ExitEdge &E) {
+                return E.Node == From && E.Kind == K && E.Target == T;
+              });
+            });
         Plan.Selects += Join.selects();
         Plan.Joins[&PHI] = std::move(Join);
       }
     }
   }
   Plan.RemovedBranches = CondBranches - (Targets.size() - 1);
+  Plan.PredicateOps = countPredicateLogic(AR, Plan, Exits, Targets);
   return Plan;
 }
 
@@ -309,12 +406,15 @@ private:
   Literal emitOrTree(SmallVector<Literal, 4> Terms);
   /// Dst = the value of the edge that was taken, as the plan for PHI says.
   void emitJoin(Register Dst, const MachineInstr &PHI);
+  void emitSelectTree(Register Dst, const JoinPlan &Join,
+                      const TargetRegisterClass *RC);
   /// Reg:SubReg as a full register of class RC (a sub-register is copied
   /// out first).
   Register readValue(Register Reg, unsigned SubReg,
                      const TargetRegisterClass *RC);
   void appendBlock(unsigned N);
   void rewriteExits();
+  void eraseUnusedPredicateCode();
 
   const MachineRegion &R;
   const RegionAnalysis &A;
@@ -344,6 +444,8 @@ private:
   DenseMap<std::pair<unsigned, unsigned>, Literal> EdgePredicates;
   /// The linear block and the blocks holding its exit branches.
   SmallVector<MachineBasicBlock *, 4> ExitChain;
+  /// Index of the first virtual register the rewrite created.
+  unsigned FirstNewRegister = 0;
 };
 
 Linearizer::Literal Linearizer::guardOf(unsigned N) {
@@ -401,6 +503,10 @@ Linearizer::Literal Linearizer::emitOrTree(SmallVector<Literal, 4> Terms) {
 void Linearizer::emitJoin(Register Dst, const MachineInstr &PHI) {
   const JoinPlan &Join = Plan.Joins.find(&PHI)->second;
   const TargetRegisterClass *RC = MRI.getRegClass(Dst);
+  if (Join.Tree) {
+    emitSelectTree(Dst, Join, RC);
+    return;
+  }
   // The predicates and values first, in input order; then the selects,
   // from the last value to the first.
   SmallVector<std::pair<Register, Literal>, 4> Selects; // (value, taken)
@@ -427,6 +533,36 @@ void Linearizer::emitJoin(Register Dst, const MachineInstr &PHI) {
     Target.emitSelect(M, end(), DL, Next, Selects[I].second, Selects[I].first,
                       Current);
     Current = Next;
+  }
+}
+
+/// The selects of the tree in its order, each on the condition its block's
+/// branch computed; the last one (the root) defines Dst.
+void Linearizer::emitSelectTree(Register Dst, const JoinPlan &Join,
+                                const TargetRegisterClass *RC) {
+  const SelectTree &Tree = *Join.Tree;
+  SmallVector<Register, 4> Values(Join.Groups.size()), Built;
+  auto Read = [&](SelectTree::Operand O) {
+    if (O.Kind == SelectTree::Operand::Select)
+      return Built[O.Index];
+    Register &V = Values[O.Index];
+    if (!V)
+      V = readValue(Join.Groups[O.Index].Reg, Join.Groups[O.Index].SubReg, RC);
+    return V;
+  };
+  if (Tree.Selects.empty()) {
+    BuildMI(M, end(), DL,
+            MF.getSubtarget().getInstrInfo()->get(TargetOpcode::COPY), Dst)
+        .addReg(Read(Tree.Root));
+    return;
+  }
+  for (const SelectTree::Select &S : Tree.Selects) {
+    bool IsRoot = Built.size() + 1 == Tree.Selects.size();
+    Register Next = IsRoot ? Dst : MRI.createVirtualRegister(RC);
+    Register IfTrue = Read(S.IfTrue), IfFalse = Read(S.IfFalse);
+    assert(CondValue[S.Node].Reg && "select on a branch not laid out yet");
+    Target.emitSelect(M, end(), DL, Next, CondValue[S.Node], IfTrue, IfFalse);
+    Built.push_back(Next);
   }
 }
 
@@ -600,7 +736,36 @@ void Linearizer::rewriteExits() {
   }
 }
 
+/// The adaptor emits a branch condition's value where the branch was, before
+/// it knows whether anything will read it as a value (ARM reads the flags of
+/// a repeated compare instead); what nothing reads goes here. Only code the
+/// rewrite added, which defines registers created by the rewrite, is
+/// considered: the region's own code is left to the usual dead-code
+/// elimination.
+void Linearizer::eraseUnusedPredicateCode() {
+  auto DefinesOnlyNewRegisters = [&](const MachineInstr &MI) {
+    bool Any = false;
+    for (const MachineOperand &MO : MI.all_defs()) {
+      if (!MO.getReg().isVirtual() ||
+          MO.getReg().virtRegIndex() < FirstNewRegister)
+        return false;
+      Any = true;
+    }
+    return Any;
+  };
+  for (MachineBasicBlock *MBB : ExitChain)
+    for (MachineInstr &MI : make_early_inc_range(reverse(*MBB))) {
+      if (MI.isDebugInstr() || !DefinesOnlyNewRegisters(MI) ||
+          !MI.isDead(MRI))
+        continue;
+      for (const MachineOperand &MO : MI.all_defs())
+        MRI.markUsesInDebugValueAsUndef(MO.getReg());
+      MI.eraseFromParent();
+    }
+}
+
 ConvertedRegion Linearizer::run() {
+  FirstNewRegister = MRI.getNumVirtRegs();
   // A block without a branch location (a fall-through) lends the location of
   // its last located instruction, so that nothing rkifc emits goes unlocated
   // where the input had a location.
@@ -619,6 +784,8 @@ ConvertedRegion Linearizer::run() {
 
   for (unsigned N = 1; N != R.Blocks.size(); ++N)
     R.Blocks[N]->eraseFromParent();
+
+  eraseUnusedPredicateCode();
 
   // Moved code keeps no kill flags: its last uses are elsewhere now.
   ConvertedRegion Result{&M, 0};

@@ -4,8 +4,9 @@
 // laid out in the region's linear order, each under its R/K predicate.
 // Instructions that are safe on every path are speculated; the others take
 // the target's predicated form. PHIs inside the region and at its exits
-// become selects on edge predicates, and the exits stay branches, guarded by
-// the predicate of reaching their target.
+// become selects, on edge predicates or on the branch conditions themselves
+// (SelectTree), and the exits stay branches, guarded by the predicate of
+// reaching their target.
 //
 // Checking (planRegion) is separate from rewriting (convertRegion), so a
 // region is either converted whole or left untouched.
@@ -15,6 +16,7 @@
 #ifndef RKIFC_TRANSFORM_REGIONPREDICATOR_H
 #define RKIFC_TRANSFORM_REGIONPREDICATOR_H
 
+#include "rkifc/Analysis/SelectTree.h"
 #include "rkifc/Region/Rejection.h"
 #include "rkifc/Region/RegionDiscovery.h"
 
@@ -35,8 +37,11 @@ namespace rkifc {
 class PredicationTarget;
 
 /// How the rewrite replaces one PHI: its inputs from the region grouped by
-/// value (register and sub-register), in input order. The default group
-/// needs no select; each other group takes one, on the OR of its edges.
+/// value (register and sub-register), in input order. Either the default
+/// group needs no select and each other group takes one, on the OR of its
+/// edges (R/K), or, when Tree is set, the groups are chosen by a tree of
+/// selects on the region's branch conditions, which needs no predicate
+/// logic; the tree is taken when it needs no more selects.
 struct JoinPlan {
   struct Edge {
     unsigned Node; ///< the region node the edge leaves
@@ -49,7 +54,11 @@ struct JoinPlan {
   };
   llvm::SmallVector<Group, 4> Groups;
   unsigned Default = 0;
-  unsigned selects() const { return Groups.size() - 1; }
+  /// Operands of kind Value name groups.
+  std::optional<SelectTree> Tree;
+  unsigned selects() const {
+    return Tree ? Tree->Selects.size() : Groups.size() - 1;
+  }
 };
 
 /// What converting a region would do, or why it cannot be converted.
@@ -70,6 +79,10 @@ struct ConversionPlan {
   unsigned Predicated = 0;
   unsigned Selects = 0;      // selects of all Joins
   unsigned RemovedBranches = 0;
+  /// The ANDs and ORs of predicates the rewrite builds: for the guards of
+  /// blocks with predicated instructions, the R/K joins' edges and the exit
+  /// branches, each edge predicate and guard once (select trees need none).
+  unsigned PredicateOps = 0;
 };
 
 /// Decides, without changing anything, how each instruction of the region

@@ -36,18 +36,16 @@
 ; ARM-NEXT:  ldreq {{[a-z0-9]+}}, {{\[}}[[P]]{{\]}}
 ;
 ; THUMB-LABEL: f:
-; THUMB:       cmp r0, #0
-; THUMB-NEXT:  mov.w [[PNN:[a-z0-9]+]], #0
-; THUMB-NEXT:  it ne
-; THUMB-NEXT:  movne [[PNN]], #1
+; THUMB:       mov [[P:[a-z0-9]+]], r0
+; THUMB-NEXT:  cmp r0, #0
+; THUMB-NOT:   {{cmp|tst|ands|bics|orrs|eors|movs}}
+; THUMB:       movne [[PNN:[a-z0-9]+]], #1
 ; THUMB-NEXT:  ands {{[a-z0-9]+}}, r1, #7
-; THUMB-NEXT:  mov.w [[MNZ:[a-z0-9]+]], #0
-; THUMB-NEXT:  mov [[P:[a-z0-9]+]], r0
 ; THUMB-NEXT:  it ne
-; THUMB-NEXT:  movne [[MNZ]], #1
-; THUMB-NEXT:  ands.w {{[a-z0-9]+}}, [[PNN]], [[MNZ]]
+; THUMB-NEXT:  movne [[MNZ:[a-z0-9]+]], #1
+; THUMB-NEXT:  ands{{(\.w [a-z0-9]+,)?}} [[PNN]], [[MNZ]]
 ; THUMB-NEXT:  it ne
-; THUMB-NEXT:  ldrne.w {{[a-z0-9]+}}, {{\[}}[[P]]{{\]}}
+; THUMB-NEXT:  ldrne{{(\.w)?}} {{[a-z0-9]+}}, {{\[}}[[P]]{{\]}}
 ;
 ; Without -rk-ifcvt-force, cortex-a57 and cortex-a72 leave f branchy and
 ; convert the loop body of k (the default-mode miscompile of issue 13).
@@ -67,12 +65,13 @@
 ; ARM-LABEL: k:
 ; ARM:       ldr [[P:[a-z0-9]+]], [r0], #4
 ; ARM:       cmp [[P]], #0
-; ARM-NEXT:  eor
 ; ARM-NEXT:  moveq [[PNULL:[a-z0-9]+]], #1
 ; ARM-NEXT:  ands {{[a-z0-9]+}}, {{[a-z0-9]+}}, #7
 ; ARM-NEXT:  moveq [[MZERO:[a-z0-9]+]], #1
-; ARM-NEXT:  orrs {{[a-z0-9]+}}, [[PNULL]], [[MZERO]]
-; ARM-NEXT:  ldreq {{[a-z0-9]+}}, {{\[}}[[P]]{{\]}}
+; ARM-NOT:   {{cmp|tst|ands|bics|orrs|eors|movs}}
+; ARM:       orrs {{[a-z0-9]+}}, [[PNULL]], [[MZERO]]
+; ARM-NOT:   {{cmp|tst|ands|bics|orrs|eors|movs}}
+; ARM:       ldreq {{[a-z0-9]+}}, {{\[}}[[P]]{{\]}}
 ;
 ; A57-LABEL: k:
 ; A57:       ldr [[P:[a-z0-9]+]], [r0], #4

@@ -16,8 +16,13 @@
 ; MIR:       bb.{{[0-9]+}}.while.body:
 ; MIR-DAG:     [[LT:%[0-9]+]]:predregs = C2_cmpgt %{{[0-9]+}}, [[V:%[0-9]+]]
 ; MIR-DAG:     [[GT:%[0-9]+]]:predregs = C2_cmpgt [[V]], %{{[0-9]+}}
+; The new lo and hi are muxes on LT alone (select trees: the "return mid"
+; side never reaches the latch); leaving the loop needs GT && !LT, one
+; and-not.
+; MIR:         C2_mux [[LT]], %{{[0-9]+}}, %{{[0-9]+}}
+; MIR-NEXT:    COPY
+; MIR-NEXT:    C2_mux [[LT]], %{{[0-9]+}}, %{{[0-9]+}}
 ; MIR:         [[DEC:%[0-9]+]]:predregs = C2_andn [[GT]], [[LT]]
-; MIR:         C2_mux [[DEC]]
 ; MIR-NOT:     C2_not
 ; MIR:         J2_jump
 ;
