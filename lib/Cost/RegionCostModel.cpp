@@ -274,9 +274,7 @@ RegionCost RegionCostModel::estimate(const AnalyzedRegion &AR,
   // The linear code: every instruction, the predicate logic, selects and
   // the exit branches that remain.
   PredicationTarget::Overheads O = Target.overheads();
-  unsigned PredicateOps = 0;
-  for (unsigned P = 1; P <= PA.numPredicates(); ++P)
-    PredicateOps += 2 * PA.definingEdges(P).size() - 1;
+  unsigned PredicateOps = Plan.PredicateOps;
   unsigned CondBranches = R.numConditionalBranches();
   unsigned ExitBranches = CondBranches - Plan.RemovedBranches + 1;
   Cost.LinearOps = Plan.Instructions + CondBranches * O.Condition +
