@@ -145,6 +145,11 @@ public:
     return true;
   }
 
+  void finishLinearCode(MachineBasicBlock &MBB) override {
+    eraseUnreadCompares(MBB);
+    eraseRepeatedCompares(MBB);
+  }
+
   void emitConditionalBranch(MachineBasicBlock &MBB, MachineBasicBlock *Target,
                              Literal P, const DebugLoc &DL) override {
     int64_t CC = emitFlagsFrom(MBB, MBB.end(), DL, P);
@@ -292,6 +297,56 @@ private:
       return &Cmp;
     }
     return nullptr;
+  }
+
+  /// A compare whose only effect is the flags it writes.
+  bool isPlainCompare(const MachineInstr &MI) const {
+    if (!MI.isCompare() || MI.mayLoadOrStore() ||
+        MI.hasUnmodeledSideEffects() || TII.isPredicated(MI))
+      return false;
+    for (const MachineOperand &MO : MI.all_defs())
+      if (MO.getReg() != CPSR)
+        return false;
+    return true;
+  }
+
+  /// Compares whose flags are overwritten before anything reads them: a
+  /// branch's compare whose condition is now read only from a repeat of
+  /// it, further down. No successor of the linear code has the flags live
+  /// in (canLinearize), but that is checked, not assumed.
+  void eraseUnreadCompares(MachineBasicBlock &MBB) {
+    bool Live = llvm::any_of(MBB.successors(), [&](MachineBasicBlock *S) {
+      return S->isLiveIn(CPSR);
+    });
+    for (MachineInstr &MI : make_early_inc_range(reverse(MBB))) {
+      if (MI.isDebugInstr())
+        continue;
+      if (MI.modifiesRegister(CPSR, &TRI)) {
+        if (!Live && isPlainCompare(MI)) {
+          MI.eraseFromParent();
+          continue;
+        }
+        Live = false;
+      }
+      if (MI.readsRegister(CPSR, &TRI))
+        Live = true;
+    }
+  }
+
+  /// A compare identical to the one that set the flags still in place (the
+  /// same registers, never redefined in SSA form, and immediates) changes
+  /// nothing.
+  void eraseRepeatedCompares(MachineBasicBlock &MBB) {
+    const MachineInstr *Setter = nullptr;
+    for (MachineInstr &MI : make_early_inc_range(MBB)) {
+      if (MI.isDebugInstr() || !MI.modifiesRegister(CPSR, &TRI))
+        continue;
+      if (Setter && isPlainCompare(MI) && MI.isIdenticalTo(*Setter)) {
+        MI.eraseFromParent();
+        continue;
+      }
+      Setter = isPlainCompare(MI) ? &MI : nullptr;
+    }
   }
 
   /// V itself when it fits the class the predicate instructions need, or a

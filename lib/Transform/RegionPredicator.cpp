@@ -786,6 +786,8 @@ ConvertedRegion Linearizer::run() {
     R.Blocks[N]->eraseFromParent();
 
   eraseUnusedPredicateCode();
+  for (MachineBasicBlock *MBB : ExitChain)
+    Target.finishLinearCode(*MBB);
 
   // Moved code keeps no kill flags: its last uses are elsewhere now.
   ConvertedRegion Result{&M, 0};

@@ -122,6 +122,12 @@ public:
   /// Puts MI under predicate P (MI runs when P holds).
   virtual bool predicate(llvm::MachineInstr &MI, Literal P) = 0;
 
+  /// Called once the linear code is complete, for the linear block and each
+  /// block of its exit chain: a last local clean-up of what the adaptor
+  /// emitted (ARM: compares whose flags nothing reads, and compares that
+  /// repeat the one whose flags are still there).
+  virtual void finishLinearCode(llvm::MachineBasicBlock &MBB) {}
+
   /// Appends "if (P) goto Target" / "goto Target" to the end of MBB.
   virtual void emitConditionalBranch(llvm::MachineBasicBlock &MBB,
                                      llvm::MachineBasicBlock *Target,

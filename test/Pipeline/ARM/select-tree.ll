@@ -20,7 +20,7 @@
 ; Within the static bound (22 instructions in the blocks, 4 branches
 ; removed, 5 predicates, 4 selects: bound 27), and no longer than the
 ; blocks were.
-; REMARK: if-converted region at bb.0 (%ir-block.0): 6 blocks, 5 predicates, 4 branches removed, 12 speculated, 0 predicated, 4 selects; {{.*}}; 22 -> 22 instructions, bound 27
+; REMARK: if-converted region at bb.0 (%ir-block.0): 6 blocks, 5 predicates, 4 branches removed, 12 speculated, 0 predicated, 4 selects; {{.*}}; 22 -> 18 instructions, bound 27
 ;
 ; The final code, every compare and the condition that reads it: the
 ; "then" side's value in r0 (3, 2 if a > c; 1 if b > c), the "else"
