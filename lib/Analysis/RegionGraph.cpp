@@ -39,6 +39,32 @@ std::optional<const char *> RegionGraph::verify() const {
   return std::nullopt;
 }
 
+bool RegionGraph::isOnEveryPath(
+    unsigned N,
+    llvm::function_ref<bool(unsigned From, EdgeKind Kind)> Removed) const {
+  if (N == 0)
+    return true;
+  // Look for a way to STOP around N.
+  std::vector<bool> Seen(size(), false);
+  std::vector<unsigned> Stack{0};
+  Seen[0] = true;
+  while (!Stack.empty()) {
+    unsigned X = Stack.back();
+    Stack.pop_back();
+    for (const Edge &E : Succs[X]) {
+      if (Removed(X, E.Kind) || E.To == N)
+        continue;
+      if (isStop(E.To))
+        return false;
+      if (!Seen[E.To]) {
+        Seen[E.To] = true;
+        Stack.push_back(E.To);
+      }
+    }
+  }
+  return true;
+}
+
 std::optional<std::vector<unsigned>> RegionGraph::topologicalOrder() const {
   // Kahn's algorithm over the nodes reachable from the entry. A stable
   // worklist (smallest ready node first) keeps the order deterministic and

@@ -111,6 +111,12 @@ static cl::opt<bool> UseSelectTrees(
     cl::desc("Build a join's value as selects on branch conditions when that "
              "needs no more selects than R/K's selects on edge predicates"));
 
+static cl::opt<bool> UseExitTests(
+    "rk-ifcvt-exit-tests", cl::init(true), cl::Hidden,
+    cl::desc("Test each exit of the linear code by the branch conditions "
+             "that decide it once the earlier exits were not taken, instead "
+             "of by its edge predicates"));
+
 /// Groups the inputs of PHI that come from the region by value. An input
 /// along an edge that is always taken (the only successor of an unguarded
 /// block) is the only one that can arrive: it alone makes the plan, with no
@@ -164,14 +170,39 @@ planJoin(const MachineInstr &PHI, const MachineRegion &R,
   return Join;
 }
 
+/// The branch condition that tells whether a path takes edge (N, Kind) when
+/// only paths through every node Reached accepts are left, or nothing when
+/// the edge predicate is needed: walking up from N through guards with a
+/// single defining edge until a node that is reached for sure. A test of
+/// several conditions would need ANDs of its own, where the edge predicate
+/// may be built anyway (for a select) and shared: only a single condition
+/// is taken.
+static SmallVector<SignedEdge, 2>
+testOnRemainingPaths(const RegionGraph &G, const PredicateAssignment &PA,
+                     unsigned N, EdgeKind Kind,
+                     function_ref<bool(unsigned Node)> Reached) {
+  SmallVector<SignedEdge, 2> Conditions;
+  if (Kind != EdgeKind::Always)
+    Conditions.push_back({N, Kind == EdgeKind::True});
+  for (unsigned X = N; !Reached(X);) {
+    unsigned P = PA.predicateOf(X);
+    if (P == PredicateAssignment::True || PA.definingEdges(P).size() != 1)
+      return {};
+    SignedEdge E = *PA.definingEdges(P).begin();
+    Conditions.push_back(E);
+    X = E.Node;
+  }
+  if (Conditions.size() != 1)
+    return {};
+  return Conditions;
+}
+
 /// The predicate logic the rewrite will emit for Plan, counted the way the
 /// Linearizer builds it: a guard is the OR of its edges' predicates, an edge
 /// of a guarded block ANDs the guard with the branch condition, and each is
 /// built once, on first use.
-static unsigned countPredicateLogic(
-    const AnalyzedRegion &AR, const ConversionPlan &Plan,
-    const std::vector<ExitEdge> &Exits,
-    ArrayRef<MachineBasicBlock *> Targets) {
+static unsigned countPredicateLogic(const AnalyzedRegion &AR,
+                                    const ConversionPlan &Plan) {
   const MachineRegion &R = AR.Region;
   const PredicateAssignment &PA = AR.Analysis->Predicates;
   DenseSet<unsigned> GuardsBuilt;
@@ -210,14 +241,14 @@ static unsigned countPredicateLogic(
       Ops += Join.Groups[G].Edges.size() - 1;
     }
   }
-  for (MachineBasicBlock *T : Targets.drop_back()) {
-    unsigned Leaving = 0;
-    for (const ExitEdge &E : Exits)
-      if (E.Target == T) {
+  for (const ExitPlan &Exit : ArrayRef(Plan.Exits).drop_back()) {
+    for (const ExitPlan::Edge &E : Exit.Edges) {
+      if (E.Conditions.empty())
         Edge(E.Node, E.Kind);
-        ++Leaving;
-      }
-    Ops += Leaving - 1;
+      else
+        Ops += E.Conditions.size() - 1;
+    }
+    Ops += Exit.Edges.size() - 1;
   }
   return Ops;
 }
@@ -375,7 +406,31 @@ ConversionPlan rkifc::planRegion(const AnalyzedRegion &AR,
     }
   }
   Plan.RemovedBranches = CondBranches - (Targets.size() - 1);
-  Plan.PredicateOps = countPredicateLogic(AR, Plan, Exits, Targets);
+  // Each exit is the OR of its edges' tests, and the exits are tested in
+  // order: a test only has to be right on the paths that take none of the
+  // edges tested before it (each path takes exactly one exit edge).
+  std::vector<std::pair<unsigned, EdgeKind>> TestedBefore;
+  auto TakenBefore = [&](unsigned From, EdgeKind Kind) {
+    return llvm::is_contained(TestedBefore, std::make_pair(From, Kind));
+  };
+  auto Reached = [&](unsigned N) {
+    return R.Graph.isOnEveryPath(N, TakenBefore);
+  };
+  for (MachineBasicBlock *T : Targets) {
+    ExitPlan Exit{T, {}};
+    for (const ExitEdge &E : Exits) {
+      if (E.Target != T)
+        continue;
+      Exit.Edges.push_back(
+          {E.Node, E.Kind,
+           UseExitTests
+               ? testOnRemainingPaths(R.Graph, PA, E.Node, E.Kind, Reached)
+               : SmallVector<SignedEdge, 2>()});
+      TestedBefore.push_back({E.Node, E.Kind});
+    }
+    Plan.Exits.push_back(std::move(Exit));
+  }
+  Plan.PredicateOps = countPredicateLogic(AR, Plan);
   return Plan;
 }
 
@@ -651,14 +706,17 @@ void Linearizer::appendBlock(unsigned N) {
 
 void Linearizer::rewriteExits() {
   std::vector<ExitEdge> Exits = exitEdges(R);
-  SmallVector<MachineBasicBlock *, 4> Targets = exitTargets(Exits);
+  SmallVector<MachineBasicBlock *, 4> Targets;
+  for (const ExitPlan &Exit : Plan.Exits)
+    Targets.push_back(Exit.Target);
 
   // The predicate of leaving through each target, and the values its PHIs
   // receive from the region, all computed in the linear block.
   MapVector<MachineBasicBlock *, Literal> LeaveVia;
   DenseMap<MachineBasicBlock *, DebugLoc> ExitLoc;
   DenseMap<MachineInstr *, Register> PHIValue;
-  for (MachineBasicBlock *T : Targets) {
+  for (const ExitPlan &Exit : Plan.Exits) {
+    MachineBasicBlock *T = Exit.Target;
     // The exit's predicate and selects replace the branches that led to T.
     for (const ExitEdge &E : Exits)
       if (E.Target == T) {
@@ -666,16 +724,24 @@ void Linearizer::rewriteExits() {
         break;
       }
     // The last target is reached by an unconditional branch: no predicate.
-    bool NeedLeave = T != Targets.back();
-    SmallVector<Literal, 4> Edges;
-    for (const ExitEdge &E : Exits) {
-      if (E.Target != T || !NeedLeave)
-        continue; // no predicate needed to leave by the last target
-      Edges.push_back(edgePredicate(E.Node, E.Kind));
-      assert(Edges.back().Reg && "an always-taken exit must be the only one");
-    }
-    if (NeedLeave)
+    if (T != Targets.back()) {
+      SmallVector<Literal, 4> Edges;
+      for (const ExitPlan::Edge &E : Exit.Edges) {
+        if (E.Conditions.empty()) {
+          Edges.push_back(edgePredicate(E.Node, E.Kind));
+          assert(Edges.back().Reg &&
+                 "an always-taken exit must be the only one");
+          continue;
+        }
+        Literal Test;
+        for (SignedEdge C : E.Conditions) {
+          Literal L = C.OnTrue ? CondValue[C.Node] : ~CondValue[C.Node];
+          Test = Test.Reg ? Target.emitAnd(M, end(), DL, Test, L) : L;
+        }
+        Edges.push_back(Test);
+      }
       LeaveVia[T] = emitOrTree(std::move(Edges));
+    }
 
     for (MachineInstr &PHI : T->phis()) {
       // A PHI with one input from the region has no plan: the operand stays

@@ -200,6 +200,52 @@ TEST(RandomRegions, LinearOrderIsTopological) {
   });
 }
 
+// f. isOnEveryPath agrees with the paths themselves: with some edges taken
+// away, a node is on every remaining entry-to-STOP path exactly when the
+// query says so.
+TEST(RandomRegions, OnEveryPathMatchesPaths) {
+  unsigned Checked = 0, OnEvery = 0;
+  forEachRandomGraph([&](const RegionGraph &G, uint64_t GraphSeed) {
+    Rng R(GraphSeed ^ 0x0e5e7ULL);
+    std::set<std::pair<unsigned, unsigned>> Removed;
+    for (unsigned X = 0; X != G.size(); ++X)
+      for (const RegionGraph::Edge &E : G.succs(X))
+        if (R.chance(20))
+          Removed.insert({X, unsigned(E.Kind)});
+    bool Truncated = false;
+    std::vector<Path> Paths = enumeratePaths(G, MaxPathsPerGraph, Truncated);
+    if (Truncated)
+      return;
+    // The paths that take no removed edge, as sets of nodes.
+    std::vector<std::set<unsigned>> Left;
+    for (const Path &P : Paths) {
+      bool Kept = true;
+      for (unsigned I = 0; I != P.Nodes.size() && Kept; ++I) {
+        unsigned X = P.Nodes[I];
+        EdgeKind K = !G.isConditional(X) ? EdgeKind::Always
+                     : P.OnTrue[I]       ? EdgeKind::True
+                                         : EdgeKind::False;
+        Kept = !Removed.count({X, unsigned(K)});
+      }
+      if (Kept)
+        Left.emplace_back(P.Nodes.begin(), P.Nodes.end());
+    }
+    for (unsigned N = 0; N != G.size(); ++N) {
+      bool Expected = std::all_of(Left.begin(), Left.end(),
+                                  [&](const auto &S) { return S.count(N); });
+      bool Got = G.isOnEveryPath(N, [&](unsigned X, EdgeKind K) {
+        return Removed.count({X, unsigned(K)}) != 0;
+      });
+      ASSERT_EQ(Got, Expected) << "node " << N << ", " << Left.size()
+                               << " paths left";
+      ++Checked;
+      OnEvery += Got && N != 0;
+    }
+  });
+  ::testing::Test::RecordProperty("nodes_checked", std::to_string(Checked));
+  EXPECT_GT(OnEvery, 0u) << "no non-entry node was on every path: vacuous";
+}
+
 // The generator must produce the shapes the properties are about; otherwise
 // the tests above would pass vacuously.
 TEST(RandomRegions, GeneratorCoversInterestingShapes) {

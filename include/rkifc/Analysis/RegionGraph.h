@@ -14,6 +14,7 @@
 #define RKIFC_ANALYSIS_REGIONGRAPH_H
 
 #include "llvm/ADT/ArrayRef.h"
+#include "llvm/ADT/STLFunctionalExtras.h"
 #include "llvm/ADT/SmallVector.h"
 
 #include <optional>
@@ -74,6 +75,12 @@ public:
   /// edge or one True and one False edge, targets are in range. Returns an
   /// explanation when they do not hold.
   std::optional<const char *> verify() const;
+
+  /// Whether every path from the entry to STOP that takes no edge Removed
+  /// names goes through node N (vacuously true when no such path is left).
+  bool isOnEveryPath(
+      unsigned N,
+      llvm::function_ref<bool(unsigned From, EdgeKind Kind)> Removed) const;
 
   /// A topological order of the real nodes starting with the entry, or
   /// nothing when the graph has a cycle or a node unreachable from the entry.

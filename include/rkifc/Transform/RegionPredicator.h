@@ -61,6 +61,28 @@ struct JoinPlan {
   }
 };
 
+/// One exit of the linear code: its target and the region edges that lead
+/// there. The exits are tested in plan order, each as the OR of its edges'
+/// tests, and the last one is taken without a test, so an edge's test only
+/// has to hold on the paths that take no edge tested before it. On those
+/// paths a block that all of them go
+/// through is reached for sure, and so is a block whose guard has a single
+/// defining edge from such a block once that edge's condition holds: when
+/// that makes an edge's test a single branch condition (a loop's second
+/// exit, once the first was not taken), it needs no predicate logic.
+struct ExitPlan {
+  llvm::MachineBasicBlock *Target = nullptr;
+  struct Edge {
+    unsigned Node;
+    EdgeKind Kind;
+    /// When not empty, the test is the AND of these branch conditions
+    /// (node, and whether its condition or its negation; planRegion takes
+    /// only one); otherwise the edge's predicate.
+    llvm::SmallVector<SignedEdge, 2> Conditions;
+  };
+  llvm::SmallVector<Edge, 2> Edges;
+};
+
 /// What converting a region would do, or why it cannot be converted.
 struct ConversionPlan {
   /// Set when the region cannot be converted.
@@ -73,6 +95,8 @@ struct ConversionPlan {
   /// The PHIs the rewrite replaces (those of region blocks but the entry,
   /// and those of exit targets with several inputs from the region).
   llvm::DenseMap<const llvm::MachineInstr *, JoinPlan> Joins;
+  /// In the order their branches are emitted.
+  llvm::SmallVector<ExitPlan, 4> Exits;
 
   unsigned Instructions = 0; // non-debug, non-branch instructions moved
   unsigned Speculated = 0;

@@ -6,8 +6,11 @@
 ; The arm "hi = mid - 1" runs under GT && !LT. rkifc reads a negated
 ; predicate through the consumer's own negated form (and(Ps,!Pt),
 ; or(Ps,!Pt), a predicated-false instruction, a mux with swapped inputs)
-; and never emits a not: before, it built p2 = not(p0) and then
-; p3 = and(p2,p1), one packet more per iteration (9 instead of 8).
+; and never emits a not: at first it built p2 = not(p0) and then
+; p3 = and(p2,p1), one packet more per iteration (9 instead of 8). The new
+; lo and hi are now muxes on LT alone (select trees: the "return mid" side
+; never reaches the latch), and the loop's exit is tested on what is left
+; once the other exit was not taken: 6 packets per iteration.
 ;
 ; RUN: %llc -mtriple=hexagon -mcpu=hexagonv67 -O2 -disable-hexagon-hwloops -enable-rk-ifcvt -rk-ifcvt-force -verify-machineinstrs %s -stop-after=rk-ifcvt -o - | FileCheck %s --check-prefix=MIR
 ; RUN: %llc -mtriple=hexagon -mcpu=hexagonv67 -O2 -disable-hexagon-hwloops -enable-rk-ifcvt -rk-ifcvt-force -verify-machineinstrs %s -o - | FileCheck %s
@@ -16,13 +19,19 @@
 ; MIR:       bb.{{[0-9]+}}.while.body:
 ; MIR-DAG:     [[LT:%[0-9]+]]:predregs = C2_cmpgt %{{[0-9]+}}, [[V:%[0-9]+]]
 ; MIR-DAG:     [[GT:%[0-9]+]]:predregs = C2_cmpgt [[V]], %{{[0-9]+}}
-; The new lo and hi are muxes on LT alone (select trees: the "return mid"
-; side never reaches the latch); leaving the loop needs GT && !LT, one
-; and-not.
 ; MIR:         C2_mux [[LT]], %{{[0-9]+}}, %{{[0-9]+}}
-; MIR-NEXT:    COPY
+; MIR-NEXT:    [[NEWLO:%[0-9]+]]:intregs = COPY
 ; MIR-NEXT:    C2_mux [[LT]], %{{[0-9]+}}, %{{[0-9]+}}
-; MIR:         [[DEC:%[0-9]+]]:predregs = C2_andn [[GT]], [[LT]]
+; MIR-NEXT:    [[NEWHI:%[0-9]+]]:intregs = COPY
+; Leave when found (!LT && !GT, the negation of LT || GT), or else when
+; lo > hi (PAST): on the paths that were not found, the latch runs for
+; sure, so PAST needs no guard.
+; MIR-NEXT:    [[PAST:%[0-9]+]]:predregs = C2_cmpgt [[NEWLO]], [[NEWHI]]
+; MIR-NEXT:    [[LTGT:%[0-9]+]]:predregs = C2_or [[LT]], [[GT]]
+; MIR-NEXT:    [[LEAVE:%[0-9]+]]:predregs = C2_orn [[PAST]], [[LTGT]]
+; MIR-NEXT:    C2_mux [[LTGT]]
+; MIR-NEXT:    COPY
+; MIR-NEXT:    J2_jumpt [[LEAVE]]
 ; MIR-NOT:     C2_not
 ; MIR:         J2_jump
 ;
@@ -30,7 +39,13 @@
 ; CHECK:       .LBB0_1:
 ; CHECK:         p[[LT:[0-3]]] = cmp.gt(r{{[0-9]+}},r[[V:[0-9]+]])
 ; CHECK-NEXT:    p[[GT:[0-3]]] = cmp.gt(r[[V]],r{{[0-9]+}})
-; CHECK:         p{{[0-3]}} = and(p[[GT]],!p[[LT]])
+; CHECK-NEXT:    if (p[[LT]].new) r{{[0-9]+}} = add(r{{[0-9]+}},#1)
+; CHECK-NEXT:    if (!p[[LT]].new) r{{[0-9]+}} = add(r{{[0-9]+}},#-1)
+; CHECK-NEXT:  }
+; CHECK-NEXT:  {
+; CHECK-NEXT:    p[[LTGT:[0-3]]] = or(p[[LT]],p[[GT]])
+; CHECK:         p[[LEAVE:[0-3]]] = or(p{{[0-3]}},!p[[LTGT]])
+; CHECK-NEXT:    if (!p[[LEAVE]].new) jump:t .LBB0_1
 ; CHECK-NOT:     not(
 ; CHECK:       .Lfunc_end0:
 
