@@ -248,7 +248,8 @@ static unsigned countPredicateLogic(const AnalyzedRegion &AR,
       else
         Ops += E.Conditions.size() - 1;
     }
-    Ops += Exit.Edges.size() - 1;
+    if (!Exit.Separate)
+      Ops += Exit.Edges.size() - 1;
   }
   return Ops;
 }
@@ -405,7 +406,6 @@ ConversionPlan rkifc::planRegion(const AnalyzedRegion &AR,
       }
     }
   }
-  Plan.RemovedBranches = CondBranches - (Targets.size() - 1);
   // Each exit is the OR of its edges' tests, and the exits are tested in
   // order: a test only has to be right on the paths that take none of the
   // edges tested before it (each path takes exactly one exit edge).
@@ -428,8 +428,16 @@ ConversionPlan rkifc::planRegion(const AnalyzedRegion &AR,
                : SmallVector<SignedEdge, 2>()});
       TestedBefore.push_back({E.Node, E.Kind});
     }
+    Exit.Separate = T != Targets.back() && Exit.Edges.size() > 1 &&
+                    llvm::all_of(Exit.Edges, [](const ExitPlan::Edge &E) {
+                      return !E.Conditions.empty();
+                    });
     Plan.Exits.push_back(std::move(Exit));
   }
+  unsigned ExitBranches = 0;
+  for (const ExitPlan &Exit : ArrayRef(Plan.Exits).drop_back())
+    ExitBranches += Exit.Separate ? Exit.Edges.size() : 1;
+  Plan.RemovedBranches = CondBranches - ExitBranches;
   Plan.PredicateOps = countPredicateLogic(AR, Plan);
   return Plan;
 }
@@ -710,9 +718,15 @@ void Linearizer::rewriteExits() {
   for (const ExitPlan &Exit : Plan.Exits)
     Targets.push_back(Exit.Target);
 
-  // The predicate of leaving through each target, and the values its PHIs
-  // receive from the region, all computed in the linear block.
-  MapVector<MachineBasicBlock *, Literal> LeaveVia;
+  // The tests of leaving through each target (one, or one per edge for a
+  // separate exit), and the values its PHIs receive from the region, all
+  // computed in the linear block.
+  struct ExitBranch {
+    MachineBasicBlock *Target;
+    Literal Test;
+    DebugLoc Loc;
+  };
+  SmallVector<ExitBranch, 4> Branches;
   DenseMap<MachineBasicBlock *, DebugLoc> ExitLoc;
   DenseMap<MachineInstr *, Register> PHIValue;
   for (const ExitPlan &Exit : Plan.Exits) {
@@ -731,16 +745,19 @@ void Linearizer::rewriteExits() {
           Edges.push_back(edgePredicate(E.Node, E.Kind));
           assert(Edges.back().Reg &&
                  "an always-taken exit must be the only one");
-          continue;
+        } else {
+          Literal Test;
+          for (SignedEdge C : E.Conditions) {
+            Literal L = C.OnTrue ? CondValue[C.Node] : ~CondValue[C.Node];
+            Test = Test.Reg ? Target.emitAnd(M, end(), DL, Test, L) : L;
+          }
+          Edges.push_back(Test);
         }
-        Literal Test;
-        for (SignedEdge C : E.Conditions) {
-          Literal L = C.OnTrue ? CondValue[C.Node] : ~CondValue[C.Node];
-          Test = Test.Reg ? Target.emitAnd(M, end(), DL, Test, L) : L;
-        }
-        Edges.push_back(Test);
+        if (Exit.Separate)
+          Branches.push_back({T, Edges.back(), BranchLoc[E.Node]});
       }
-      LeaveVia[T] = emitOrTree(std::move(Edges));
+      if (!Exit.Separate)
+        Branches.push_back({T, emitOrTree(std::move(Edges)), ExitLoc[T]});
     }
 
     for (MachineInstr &PHI : T->phis()) {
@@ -760,44 +777,51 @@ void Linearizer::rewriteExits() {
     while (!MBB->succ_empty())
       MBB->removeSuccessor(MBB->succ_begin());
 
-  // One conditional branch per exit target but the last, which needs none:
+  // The exit branches in plan order, each ending a block of the chain, then
+  // an unconditional branch to the last target, which needs no test:
   // exactly one exit is taken on every path through the region.
-  DenseMap<MachineBasicBlock *, MachineBasicBlock *> ExitBlockFor;
+  Branches.push_back({Targets.back(), Literal(), ExitLoc[Targets.back()]});
+  DenseMap<MachineBasicBlock *, SmallVector<MachineBasicBlock *, 2>>
+      BranchesTo;
   MachineBasicBlock *Cur = &M;
   ExitChain.push_back(Cur);
-  for (unsigned I = 0; I != Targets.size(); ++I) {
-    MachineBasicBlock *T = Targets[I];
-    ExitBlockFor[T] = Cur;
-    if (I + 1 == Targets.size()) {
-      Target.emitBranch(*Cur, T, ExitLoc[T]);
-      Cur->addSuccessorWithoutProb(T);
+  for (const ExitBranch &B : Branches) {
+    BranchesTo[B.Target].push_back(Cur);
+    if (!B.Test.Reg) {
+      Target.emitBranch(*Cur, B.Target, B.Loc);
+      Cur->addSuccessorWithoutProb(B.Target);
       break;
     }
     MachineBasicBlock *Next = MF.CreateMachineBasicBlock(M.getBasicBlock());
     MF.insert(std::next(Cur->getIterator()), Next);
-    Target.emitConditionalBranch(*Cur, T, LeaveVia[T], ExitLoc[T]);
-    Cur->addSuccessorWithoutProb(T);
+    Target.emitConditionalBranch(*Cur, B.Target, B.Test, B.Loc);
+    Cur->addSuccessorWithoutProb(B.Target);
     Cur->addSuccessorWithoutProb(Next);
     Cur = Next;
     ExitChain.push_back(Cur);
   }
 
-  // Exit PHIs now receive one value from the block that branches to them.
+  // Exit PHIs now receive one value from each block that branches to them.
   for (MachineBasicBlock *T : Targets) {
+    ArrayRef<MachineBasicBlock *> From = BranchesTo[T];
     for (MachineInstr &PHI : T->phis()) {
+      // The value from the region: the select's, or the single input.
+      Register Value;
+      unsigned SubReg = 0;
       auto It = PHIValue.find(&PHI);
-      if (It == PHIValue.end()) {
-        for (unsigned I = 2; I < PHI.getNumOperands(); I += 2)
-          if (R.NodeOf.count(PHI.getOperand(I).getMBB()))
-            PHI.getOperand(I).setMBB(ExitBlockFor[T]);
-        continue;
-      }
+      if (It != PHIValue.end())
+        Value = It->second;
       for (unsigned I = PHI.getNumOperands() - 1; I >= 2; I -= 2)
         if (R.NodeOf.count(PHI.getOperand(I).getMBB())) {
+          if (!Value) {
+            Value = PHI.getOperand(I - 1).getReg();
+            SubReg = PHI.getOperand(I - 1).getSubReg();
+          }
           PHI.removeOperand(I);
           PHI.removeOperand(I - 1);
         }
-      MachineInstrBuilder(MF, PHI).addReg(It->second).addMBB(ExitBlockFor[T]);
+      for (MachineBasicBlock *B : From)
+        MachineInstrBuilder(MF, PHI).addReg(Value, 0, SubReg).addMBB(B);
     }
   }
 }

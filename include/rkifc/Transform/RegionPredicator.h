@@ -81,6 +81,11 @@ struct ExitPlan {
     llvm::SmallVector<SignedEdge, 2> Conditions;
   };
   llvm::SmallVector<Edge, 2> Edges;
+  /// One branch per edge instead of one on the OR of their tests: when every
+  /// edge is tested by a single branch condition, those branches are the
+  /// region's own, and the OR would only cost predicate logic (on ARM, a
+  /// 0/1 capture of each condition).
+  bool Separate = false;
 };
 
 /// What converting a region would do, or why it cannot be converted.
@@ -95,7 +100,8 @@ struct ConversionPlan {
   /// The PHIs the rewrite replaces (those of region blocks but the entry,
   /// and those of exit targets with several inputs from the region).
   llvm::DenseMap<const llvm::MachineInstr *, JoinPlan> Joins;
-  /// In the order their branches are emitted.
+  /// In the order their branches are emitted; the last is reached without
+  /// a test.
   llvm::SmallVector<ExitPlan, 4> Exits;
 
   unsigned Instructions = 0; // non-debug, non-branch instructions moved
