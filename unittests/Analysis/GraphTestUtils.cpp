@@ -302,6 +302,12 @@ static void walkPaths(const RegionGraph &G, unsigned X, Path &Current,
   }
 }
 
+EdgeKind test::edgeTaken(const RegionGraph &G, const Path &P, unsigned I) {
+  if (!G.isConditional(P.Nodes[I]))
+    return EdgeKind::Always;
+  return P.OnTrue[I] ? EdgeKind::True : EdgeKind::False;
+}
+
 std::vector<Path> test::enumeratePaths(const RegionGraph &G,
                                        unsigned MaxPaths, bool &Truncated) {
   std::vector<Path> Out;

@@ -98,6 +98,9 @@ struct Path {
   std::vector<bool> OnTrue;
 };
 
+/// The kind of the edge that path P takes out of its I-th node.
+EdgeKind edgeTaken(const RegionGraph &G, const Path &P, unsigned I);
+
 /// Every entry-to-STOP path (each branch side counted separately, even when
 /// both go to the same node), at most MaxPaths of them; Truncated tells
 /// whether some were left out.

@@ -222,9 +222,7 @@ TEST(RandomRegions, OnEveryPathMatchesPaths) {
       bool Kept = true;
       for (unsigned I = 0; I != P.Nodes.size() && Kept; ++I) {
         unsigned X = P.Nodes[I];
-        EdgeKind K = !G.isConditional(X) ? EdgeKind::Always
-                     : P.OnTrue[I]       ? EdgeKind::True
-                                         : EdgeKind::False;
+        EdgeKind K = edgeTaken(G, P, I);
         Kept = !Removed.count({X, unsigned(K)});
       }
       if (Kept)

@@ -184,9 +184,7 @@ void checkPaths(const RegionGraph &G, const EdgeValues &Values,
     // The first edge of the path with a value is the one into the join.
     for (unsigned I = 0; I != P.Nodes.size(); ++I) {
       unsigned N = P.Nodes[I];
-      EdgeKind K = !G.isConditional(N) ? EdgeKind::Always
-                   : P.OnTrue[I]       ? EdgeKind::True
-                                       : EdgeKind::False;
+      EdgeKind K = edgeTaken(G, P, I);
       auto It = Values.find({N, K});
       if (It == Values.end())
         continue;
