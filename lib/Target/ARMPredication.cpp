@@ -120,6 +120,8 @@ public:
 
   bool isScratchPhysReg(MCRegister Reg) const override { return Reg == CPSR; }
 
+  bool prefersBranchPerExitEdge() const override { return true; }
+
   bool canPredicate(const MachineInstr &MI) const override {
     return MI.getDesc().isPredicable() && !TII.isPredicated(MI) &&
            TII.isPredicable(MI) && MI.findFirstPredOperandIdx() != -1;

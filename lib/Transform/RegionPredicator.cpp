@@ -428,7 +428,8 @@ ConversionPlan rkifc::planRegion(const AnalyzedRegion &AR,
                : SmallVector<SignedEdge, 2>()});
       TestedBefore.push_back({E.Node, E.Kind});
     }
-    Exit.Separate = T != Targets.back() && Exit.Edges.size() > 1 &&
+    Exit.Separate = Target.prefersBranchPerExitEdge() &&
+                    T != Targets.back() && Exit.Edges.size() > 1 &&
                     llvm::all_of(Exit.Edges, [](const ExitPlan::Edge &E) {
                       return !E.Conditions.empty();
                     });

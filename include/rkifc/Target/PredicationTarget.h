@@ -104,6 +104,14 @@ public:
   /// region instead of where they were, at some cost in variable coverage.
   virtual bool needsDebugValuesBeforeGuardedCode() const { return false; }
 
+  /// Whether an exit target all of whose edges are tested by single branch
+  /// conditions is better left as one branch per edge (the region's own
+  /// branches) than as one branch on the OR of those conditions: so where
+  /// an OR costs more than a branch (ARM: a 0/1 capture of each condition,
+  /// an ORR and a compare), not where it is one predicate operation and
+  /// each branch takes a packet of its own (Hexagon).
+  virtual bool prefersBranchPerExitEdge() const { return false; }
+
   /// Whether MI has a form that executes only under a predicate.
   virtual bool canPredicate(const llvm::MachineInstr &MI) const = 0;
 

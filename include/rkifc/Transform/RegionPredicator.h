@@ -83,8 +83,9 @@ struct ExitPlan {
   llvm::SmallVector<Edge, 2> Edges;
   /// One branch per edge instead of one on the OR of their tests: when every
   /// edge is tested by a single branch condition, those branches are the
-  /// region's own, and the OR would only cost predicate logic (on ARM, a
-  /// 0/1 capture of each condition).
+  /// region's own, and on a target that prefers it
+  /// (PredicationTarget::prefersBranchPerExitEdge, ARM) the OR would only
+  /// cost predicate logic.
   bool Separate = false;
 };
 
