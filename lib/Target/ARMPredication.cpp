@@ -287,15 +287,11 @@ private:
       if (It->isDebugInstr() || !It->modifiesRegister(CPSR, &TRI))
         continue;
       MachineInstr &Cmp = *It;
-      if (!Cmp.isCompare() || Cmp.mayLoadOrStore() ||
-          Cmp.hasUnmodeledSideEffects() || TII.isPredicated(Cmp))
+      if (!isPlainCompare(Cmp))
         return nullptr;
-      for (const MachineOperand &MO : Cmp.operands()) {
-        if (!MO.isReg() || !MO.getReg())
-          continue;
-        if (MO.isDef() ? MO.getReg() != CPSR : !MO.getReg().isVirtual())
+      for (const MachineOperand &MO : Cmp.all_uses())
+        if (MO.getReg() && !MO.getReg().isVirtual())
           return nullptr;
-      }
       return &Cmp;
     }
     return nullptr;

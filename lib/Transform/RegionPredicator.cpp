@@ -171,29 +171,27 @@ planJoin(const MachineInstr &PHI, const MachineRegion &R,
 
 /// The branch condition that tells whether a path takes edge (N, Kind) when
 /// only paths through every node Reached accepts are left, or nothing when
-/// the edge predicate is needed: walking up from N through guards with a
-/// single defining edge until a node that is reached for sure. A test of
-/// several conditions would need ANDs of its own, where the edge predicate
-/// may be built anyway (for a select) and shared: only a single condition
-/// is taken.
-static SmallVector<SignedEdge, 2>
-testOnRemainingPaths(const RegionGraph &G, const PredicateAssignment &PA,
-                     unsigned N, EdgeKind Kind,
+/// the edge predicate is needed. A conditional edge of a node reached for
+/// sure is its own condition; an unconditional one, of a node whose guard
+/// has a single defining edge from a node reached for sure, is that edge's
+/// condition. Longer chains would need ANDs of their own, where the edge
+/// predicate may be built anyway (for a select) and shared.
+static std::optional<SignedEdge>
+testOnRemainingPaths(const PredicateAssignment &PA, unsigned N, EdgeKind Kind,
                      function_ref<bool(unsigned Node)> Reached) {
-  SmallVector<SignedEdge, 2> Conditions;
-  if (Kind != EdgeKind::Always)
-    Conditions.push_back({N, Kind == EdgeKind::True});
-  for (unsigned X = N; !Reached(X);) {
-    unsigned P = PA.predicateOf(X);
-    if (P == PredicateAssignment::True || PA.definingEdges(P).size() != 1)
-      return {};
-    SignedEdge E = *PA.definingEdges(P).begin();
-    Conditions.push_back(E);
-    X = E.Node;
+  if (Kind != EdgeKind::Always) {
+    if (!Reached(N))
+      return std::nullopt;
+    return SignedEdge{N, Kind == EdgeKind::True};
   }
-  if (Conditions.size() != 1)
-    return {};
-  return Conditions;
+  unsigned P = PA.predicateOf(N);
+  if (Reached(N) || P == PredicateAssignment::True ||
+      PA.definingEdges(P).size() != 1)
+    return std::nullopt; // always taken, or more than one condition
+  SignedEdge E = *PA.definingEdges(P).begin();
+  if (!Reached(E.Node))
+    return std::nullopt;
+  return E;
 }
 
 /// The predicate logic the rewrite will emit for Plan, counted the way the
@@ -241,12 +239,9 @@ static unsigned countPredicateLogic(const AnalyzedRegion &AR,
     }
   }
   for (const ExitPlan &Exit : ArrayRef(Plan.Exits).drop_back()) {
-    for (const ExitPlan::Edge &E : Exit.Edges) {
-      if (E.Conditions.empty())
+    for (const ExitPlan::Edge &E : Exit.Edges)
+      if (!E.Condition)
         Edge(E.Node, E.Kind);
-      else
-        Ops += E.Conditions.size() - 1;
-    }
     if (!Exit.Separate)
       Ops += Exit.Edges.size() - 1;
   }
@@ -422,15 +417,14 @@ ConversionPlan rkifc::planRegion(const AnalyzedRegion &AR,
         continue;
       Exit.Edges.push_back(
           {E.Node, E.Kind,
-           UseExitTests
-               ? testOnRemainingPaths(R.Graph, PA, E.Node, E.Kind, Reached)
-               : SmallVector<SignedEdge, 2>()});
+           UseExitTests ? testOnRemainingPaths(PA, E.Node, E.Kind, Reached)
+                        : std::nullopt});
       TestedBefore.push_back({E.Node, E.Kind});
     }
     Exit.Separate = Target.prefersBranchPerExitEdge() &&
                     T != Targets.back() && Exit.Edges.size() > 1 &&
                     llvm::all_of(Exit.Edges, [](const ExitPlan::Edge &E) {
-                      return !E.Conditions.empty();
+                      return E.Condition.has_value();
                     });
     Plan.Exits.push_back(std::move(Exit));
   }
@@ -713,10 +707,6 @@ void Linearizer::appendBlock(unsigned N) {
 }
 
 void Linearizer::rewriteExits() {
-  std::vector<ExitEdge> Exits = exitEdges(R);
-  SmallVector<MachineBasicBlock *, 4> Targets;
-  for (const ExitPlan &Exit : Plan.Exits)
-    Targets.push_back(Exit.Target);
 
   // The tests of leaving through each target (one, or one per edge for a
   // separate exit), and the values its PHIs receive from the region, all
@@ -727,37 +717,28 @@ void Linearizer::rewriteExits() {
     DebugLoc Loc;
   };
   SmallVector<ExitBranch, 4> Branches;
-  DenseMap<MachineBasicBlock *, DebugLoc> ExitLoc;
   DenseMap<MachineInstr *, Register> PHIValue;
   for (const ExitPlan &Exit : Plan.Exits) {
     MachineBasicBlock *T = Exit.Target;
-    // The exit's predicate and selects replace the branches that led to T.
-    for (const ExitEdge &E : Exits)
-      if (E.Target == T) {
-        DL = ExitLoc[T] = BranchLoc[E.Node];
-        break;
-      }
-    // The last target is reached by an unconditional branch: no predicate.
-    if (T != Targets.back()) {
+    // The exit's test and selects replace the branches that led to T: they
+    // take the location of the first.
+    DL = BranchLoc[Exit.Edges.front().Node];
+    // The last target is reached by an unconditional branch: no test.
+    if (&Exit != &Plan.Exits.back()) {
       SmallVector<Literal, 4> Edges;
       for (const ExitPlan::Edge &E : Exit.Edges) {
-        if (E.Conditions.empty()) {
+        if (const std::optional<SignedEdge> &C = E.Condition)
+          Edges.push_back(C->OnTrue ? CondValue[C->Node] : ~CondValue[C->Node]);
+        else
           Edges.push_back(edgePredicate(E.Node, E.Kind));
-          assert(Edges.back().Reg &&
-                 "an always-taken exit must be the only one");
-        } else {
-          Literal Test;
-          for (SignedEdge C : E.Conditions) {
-            Literal L = C.OnTrue ? CondValue[C.Node] : ~CondValue[C.Node];
-            Test = Test.Reg ? Target.emitAnd(M, end(), DL, Test, L) : L;
-          }
-          Edges.push_back(Test);
-        }
+        assert(Edges.back().Reg && "an always-taken exit must be the only one");
         if (Exit.Separate)
           Branches.push_back({T, Edges.back(), BranchLoc[E.Node]});
       }
       if (!Exit.Separate)
-        Branches.push_back({T, emitOrTree(std::move(Edges)), ExitLoc[T]});
+        Branches.push_back({T, emitOrTree(std::move(Edges)), DL});
+    } else {
+      Branches.push_back({T, Literal(), DL});
     }
 
     for (MachineInstr &PHI : T->phis()) {
@@ -780,7 +761,6 @@ void Linearizer::rewriteExits() {
   // The exit branches in plan order, each ending a block of the chain, then
   // an unconditional branch to the last target, which needs no test:
   // exactly one exit is taken on every path through the region.
-  Branches.push_back({Targets.back(), Literal(), ExitLoc[Targets.back()]});
   DenseMap<MachineBasicBlock *, SmallVector<MachineBasicBlock *, 2>>
       BranchesTo;
   MachineBasicBlock *Cur = &M;
@@ -802,7 +782,8 @@ void Linearizer::rewriteExits() {
   }
 
   // Exit PHIs now receive one value from each block that branches to them.
-  for (MachineBasicBlock *T : Targets) {
+  for (const ExitPlan &Exit : Plan.Exits) {
+    MachineBasicBlock *T = Exit.Target;
     ArrayRef<MachineBasicBlock *> From = BranchesTo[T];
     for (MachineInstr &PHI : T->phis()) {
       // The value from the region: the select's, or the single input.

@@ -75,10 +75,9 @@ struct ExitPlan {
   struct Edge {
     unsigned Node;
     EdgeKind Kind;
-    /// When not empty, the test is the AND of these branch conditions
-    /// (node, and whether its condition or its negation; planRegion takes
-    /// only one); otherwise the edge's predicate.
-    llvm::SmallVector<SignedEdge, 2> Conditions;
+    /// When set, the test is this branch condition (a node, and whether its
+    /// condition or its negation); otherwise the edge's predicate.
+    std::optional<SignedEdge> Condition;
   };
   llvm::SmallVector<Edge, 2> Edges;
   /// One branch per edge instead of one on the OR of their tests: when every
