@@ -223,13 +223,16 @@ bool RKIfConv::tryRegion(const AnalyzedRegion &AR, StringRef Kind,
            << " times per call";
     return Remark;
   });
+  // Not a cost judgement, so -rk-ifcvt-force does not override it: a region
+  // whose every branch comes back as an exit branch has nothing to
+  // if-convert, and its linear code only adds predication.
+  if (Plan.RemovedBranches == 0) {
+    Reject(RejectionKind::NoBranchRemoved, [&](auto &Remark) {
+      Remark << "every branch would come back as an exit branch";
+    });
+    return false;
+  }
   if (!ForceConversion) {
-    if (Plan.RemovedBranches == 0) {
-      Reject(RejectionKind::NoBranchRemoved, [&](auto &Remark) {
-        Remark << "every branch would come back as an exit branch";
-      });
-      return false;
-    }
     if (Plan.Instructions > MaxRegionInstrs) {
       Reject(RejectionKind::TooLarge, [&](auto &Remark) {
         Remark << Argument("Instructions", Plan.Instructions)

@@ -42,7 +42,7 @@
 ; THUMB:       ldr [[B:[a-z0-9]+]], [r2], #4
 ; THUMB-NEXT:  cmp.w [[B]], #0
 ; THUMB-NEXT:  it ne
-; THUMB-NEXT:  addne [[P]], #4
+; THUMB-NEXT:  addne.w [[P]], [[P]], #4
 ; CHECK-NOT:   ldr{{(ne|eq)(.w)?}} {{[a-z0-9]+}}, [{{[a-z0-9]+}}], #
 
 target datalayout = "e-m:e-p:32:32-Fi8-i64:64-v128:64:128-a:0:32-n32-S64"

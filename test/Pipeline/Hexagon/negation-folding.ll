@@ -36,7 +36,7 @@
 ; MIR:         J2_jump
 ;
 ; CHECK-LABEL: search:
-; CHECK:       .LBB0_1:
+; CHECK:       .LBB0_[[LOOP:[0-9]+]]: // %while.body{{$}}
 ; CHECK:         p[[LT:[0-3]]] = cmp.gt(r{{[0-9]+}},r[[V:[0-9]+]])
 ; CHECK-NEXT:    p[[GT:[0-3]]] = cmp.gt(r[[V]],r{{[0-9]+}})
 ; CHECK-NEXT:    if (p[[LT]].new) r{{[0-9]+}} = add(r{{[0-9]+}},#1)
@@ -45,7 +45,7 @@
 ; CHECK-NEXT:  {
 ; CHECK-NEXT:    p[[LTGT:[0-3]]] = or(p[[LT]],p[[GT]])
 ; CHECK:         p[[LEAVE:[0-3]]] = or(p{{[0-3]}},!p[[LTGT]])
-; CHECK-NEXT:    if (!p[[LEAVE]].new) jump:t .LBB0_1
+; CHECK-NEXT:    if (!p[[LEAVE]].new) jump:t .LBB0_[[LOOP]]
 ; CHECK-NOT:     not(
 ; CHECK:       .Lfunc_end0:
 

@@ -90,8 +90,10 @@ join:
   ret i32 %e
 }
 
-; s = 0; i = 0; do { v = a[i]; if (v < 0) break; if (v > 10) s += v; else s -= 1; } while (++i < n);
-define i32 @loop_break(ptr %a, i32 %n) {
+; s = 0; i = 0; do { v = a[i]; if (v < 0) break; if (v > 10) { *q = v; s += v; } else s -= 1; } while (++i < n);
+; (the store keeps instruction selection from making the inner diamond a select,
+; which would leave a region whose every branch is an exit branch)
+define i32 @loop_break(ptr %a, i32 %n, ptr %q) {
 entry:
   br label %header
 
@@ -108,6 +110,7 @@ body:
   br i1 %big, label %add, label %dec
 
 add:
+  store volatile i32 %v, ptr %q, align 4
   %s.add = add nsw i32 %s, %v
   br label %latch
 
