@@ -15,10 +15,12 @@
 #include "llvm/CodeGen/TargetInstrInfo.h"
 #include "llvm/CodeGen/TargetRegisterInfo.h"
 #include "llvm/CodeGen/TargetSubtargetInfo.h"
+#include "llvm/Support/BranchProbability.h"
 #include "llvm/IR/DebugInfoMetadata.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/raw_ostream.h"
 
+#include <algorithm>
 #include <functional>
 #include <optional>
 
@@ -471,6 +473,8 @@ private:
                      const TargetRegisterClass *RC);
   void appendBlock(unsigned N);
   void rewriteExits();
+  double edgeProbability(unsigned N, EdgeKind Kind) const;
+  std::vector<double> reachProbabilities() const;
   void eraseUnusedPredicateCode();
 
   const MachineRegion &R;
@@ -711,12 +715,21 @@ void Linearizer::rewriteExits() {
   // The tests of leaving through each target (one, or one per edge for a
   // separate exit), and the values its PHIs receive from the region, all
   // computed in the linear block.
+  // Mass: how often the region, entered once, leaves by this branch.
   struct ExitBranch {
     MachineBasicBlock *Target;
     Literal Test;
     DebugLoc Loc;
+    double Mass;
   };
   SmallVector<ExitBranch, 4> Branches;
+  // The exit branches keep the probabilities of the branches they replace:
+  // with none, a loop whose latch is now an exit branch would look to the
+  // register allocator and to block placement as if it ran twice.
+  std::vector<double> Reach = reachProbabilities();
+  auto EdgeMass = [&](const ExitPlan::Edge &E) {
+    return Reach[E.Node] * edgeProbability(E.Node, E.Kind);
+  };
   DenseMap<MachineInstr *, Register> PHIValue;
   for (const ExitPlan &Exit : Plan.Exits) {
     MachineBasicBlock *T = Exit.Target;
@@ -733,12 +746,16 @@ void Linearizer::rewriteExits() {
           Edges.push_back(edgePredicate(E.Node, E.Kind));
         assert(Edges.back().Reg && "an always-taken exit must be the only one");
         if (Exit.Separate)
-          Branches.push_back({T, Edges.back(), BranchLoc[E.Node]});
+          Branches.push_back({T, Edges.back(), BranchLoc[E.Node], EdgeMass(E)});
       }
-      if (!Exit.Separate)
-        Branches.push_back({T, emitOrTree(std::move(Edges)), DL});
+      if (!Exit.Separate) {
+        double Mass = 0;
+        for (const ExitPlan::Edge &E : Exit.Edges)
+          Mass += EdgeMass(E);
+        Branches.push_back({T, emitOrTree(std::move(Edges)), DL, Mass});
+      }
     } else {
-      Branches.push_back({T, Literal(), DL});
+      Branches.push_back({T, Literal(), DL, 0});
     }
 
     for (MachineInstr &PHI : T->phis()) {
@@ -765,18 +782,24 @@ void Linearizer::rewriteExits() {
       BranchesTo;
   MachineBasicBlock *Cur = &M;
   ExitChain.push_back(Cur);
+  double NotLeftYet = 1.0; // how often a block of the chain is reached
   for (const ExitBranch &B : Branches) {
     BranchesTo[B.Target].push_back(Cur);
     if (!B.Test.Reg) {
       Target.emitBranch(*Cur, B.Target, B.Loc);
-      Cur->addSuccessorWithoutProb(B.Target);
+      Cur->addSuccessor(B.Target, BranchProbability::getOne());
       break;
     }
     MachineBasicBlock *Next = MF.CreateMachineBasicBlock(M.getBasicBlock());
     MF.insert(std::next(Cur->getIterator()), Next);
     Target.emitConditionalBranch(*Cur, B.Target, B.Test, B.Loc);
-    Cur->addSuccessorWithoutProb(B.Target);
-    Cur->addSuccessorWithoutProb(Next);
+    double Taken = NotLeftYet > 0 ? B.Mass / NotLeftYet : 0.5;
+    constexpr uint32_t Scale = 1u << 20;
+    auto P = BranchProbability(
+        uint32_t(std::clamp(Taken, 0.0, 1.0) * Scale + 0.5), Scale);
+    Cur->addSuccessor(B.Target, P);
+    Cur->addSuccessor(Next, P.getCompl());
+    NotLeftYet -= B.Mass;
     Cur = Next;
     ExitChain.push_back(Cur);
   }
@@ -805,6 +828,33 @@ void Linearizer::rewriteExits() {
         MachineInstrBuilder(MF, PHI).addReg(Value, 0, SubReg).addMBB(B);
     }
   }
+}
+
+/// The probability that block N, once reached, leaves by its edge of this
+/// kind, as its successor list records it.
+double Linearizer::edgeProbability(unsigned N, EdgeKind Kind) const {
+  const MachineBasicBlock &MBB = *R.Blocks[N];
+  const BlockBranch &Br = R.Branches[N];
+  if (Kind == EdgeKind::Always || !Br.isConditional())
+    return 1.0;
+  const MachineBasicBlock *To =
+      Kind == EdgeKind::True ? Br.TrueSucc : Br.FalseSucc;
+  auto It = llvm::find(MBB.successors(), To);
+  if (It == MBB.succ_end())
+    return 0.0;
+  BranchProbability P = MBB.getSuccProbability(It);
+  return double(P.getNumerator()) / double(P.getDenominator());
+}
+
+/// How often each block runs per entry into the region.
+std::vector<double> Linearizer::reachProbabilities() const {
+  std::vector<double> Reach(R.Blocks.size(), 0.0);
+  Reach[0] = 1.0;
+  for (unsigned N : A.LinearOrder)
+    for (const RegionGraph::Edge &E : R.Graph.succs(N))
+      if (!R.Graph.isStop(E.To))
+        Reach[E.To] += Reach[N] * edgeProbability(N, E.Kind);
+  return Reach;
 }
 
 /// The adaptor emits a branch condition's value where the branch was, before

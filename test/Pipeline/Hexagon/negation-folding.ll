@@ -45,7 +45,7 @@
 ; CHECK-NEXT:  {
 ; CHECK-NEXT:    p[[LTGT:[0-3]]] = or(p[[LT]],p[[GT]])
 ; CHECK:         p[[LEAVE:[0-3]]] = or(p{{[0-3]}},!p[[LTGT]])
-; CHECK-NEXT:    if (!p[[LEAVE]].new) jump:t .LBB0_[[LOOP]]
+; CHECK-NEXT:    if (!p[[LEAVE]].new) jump:{{n?t}} .LBB0_[[LOOP]]
 ; CHECK-NOT:     not(
 ; CHECK:       .Lfunc_end0:
 
