@@ -20,6 +20,7 @@
 #include "rkifc/Target/PredicationTarget.h"
 
 #include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/DenseSet.h"
 #include "llvm/CodeGen/MachineFunction.h"
 #include "llvm/CodeGen/MachineInstrBuilder.h"
 #include "llvm/CodeGen/MachineMemOperand.h"
@@ -141,7 +142,7 @@ public:
       return false;
     if (MI.mayLoadOrStore()) {
       keepAccessAsIs(MI);
-      if (Thumb2)
+      if (IncrementFoldable.contains(MI.getOpcode()))
         giveBaseItsOwnRegister(MI);
     }
     return true;
@@ -185,14 +186,16 @@ private:
     MI.setMemRefs(MF, Volatile);
   }
 
-  /// Makes a predicated Thumb2 access address memory through a copy of its
-  /// base register. The pre-RA load/store optimizer (DistributeIncrements)
-  /// folds an unconditional "base + n" into a zero-offset byte or halfword
-  /// access through base, making a post-increment access, and checks the
-  /// increment's predicate but not the access's: the pointer then moved
-  /// only when the access ran (issue 13, found by guardgen on cortex-a15).
-  /// It leaves alone a base register with any other kind of use, and the
-  /// copy is one; the register coalescer removes it afterwards.
+  /// Makes a predicated Thumb2 byte or halfword access address memory
+  /// through a copy of its base register. The pre-RA load/store optimizer
+  /// (DistributeIncrements) folds an unconditional "base + n" into a
+  /// zero-offset access of those opcodes through base, making a
+  /// post-increment access, and checks the increment's predicate but not
+  /// the access's: the pointer then moved only when the access ran (issue
+  /// 13, found by guardgen on cortex-a15). It leaves alone a base register
+  /// with any other kind of use, and the copy is one; the register coalescer
+  /// removes it afterwards. Word accesses are not touched by that pass, and
+  /// a copy for them only made the allocator shuffle loop pointers.
   void giveBaseItsOwnRegister(MachineInstr &MI) {
     MachineOperand &Base = MI.getOperand(1);
     if (!Base.isReg() || !Base.isUse() || !Base.getReg().isVirtual())
@@ -367,6 +370,9 @@ private:
            CmpImm = 0;
   /// Thumb2 LDRD/STRD (0 on ARM, where nothing merges them).
   unsigned DoubleLoad = 0, DoubleStore = 0;
+  /// Thumb2 accesses into which DistributeIncrements folds an increment of
+  /// their base (empty on ARM).
+  SmallDenseSet<unsigned, 16> IncrementFoldable;
   MCRegister CPSR;
   /// Predicate values that can be read straight from the flags of the
   /// compare they were materialized from (Root, defined by the MOVcc that
@@ -406,6 +412,12 @@ bool ARMPredication::resolve(std::string &WhyNot) {
   if (Thumb2) {
     DoubleLoad = Names.optionalOpcode("t2LDRDi8");
     DoubleStore = Names.optionalOpcode("t2STRDi8");
+    for (const char *Name :
+         {"t2LDRBi8", "t2LDRBi12", "t2LDRSBi8", "t2LDRSBi12", "t2LDRHi8",
+          "t2LDRHi12", "t2LDRSHi8", "t2LDRSHi12", "t2STRBi8", "t2STRBi12",
+          "t2STRHi8", "t2STRHi12"})
+      if (unsigned Opc = Names.optionalOpcode(Name))
+        IncrementFoldable.insert(Opc);
   }
   return true;
 }
