@@ -106,16 +106,34 @@ public:
   void emitSelect(MachineBasicBlock &MBB, InsertPoint At, const DebugLoc &DL,
                   Register Dst, Literal P, Register IfTrue,
                   Register IfFalse) override {
+    // A constant on either side is moved under the condition itself (the
+    // MOVcc of an immediate), which saves its register and its MOV; the
+    // peephole optimizer does not fold it in Thumb2.
+    std::optional<MovedImmediate> Imm = movedImmediate(IfTrue);
+    if (!Imm) {
+      Imm = movedImmediate(IfFalse);
+      if (Imm) {
+        std::swap(IfTrue, IfFalse);
+        P = ~P;
+      }
+    }
     // Operands are put in class first: copies must come before their use.
     Register False = inClass(MBB, At, DL, IfFalse);
-    Register True = inClass(MBB, At, DL, IfTrue);
+    Register True = Imm ? Register() : inClass(MBB, At, DL, IfTrue);
     int64_t CC = emitFlagsFrom(MBB, At, DL, P);
     Register Result = MRI.createVirtualRegister(PredRC);
-    BuildMI(MBB, At, DL, TII.get(MovCCReg), Result)
-        .addReg(False)
-        .addReg(True)
-        .addImm(CC)
-        .addReg(CPSR);
+    if (Imm)
+      BuildMI(MBB, At, DL, TII.get(Imm->MovCC), Result)
+          .addReg(False)
+          .addImm(Imm->Value)
+          .addImm(CC)
+          .addReg(CPSR);
+    else
+      BuildMI(MBB, At, DL, TII.get(MovCCReg), Result)
+          .addReg(False)
+          .addReg(True)
+          .addImm(CC)
+          .addReg(CPSR);
     BuildMI(MBB, At, DL, TII.get(TargetOpcode::COPY), Dst).addReg(Result);
   }
 
@@ -350,6 +368,28 @@ private:
     }
   }
 
+  /// A value an unconditional move of an immediate defines, and the
+  /// conditional move of that immediate kind.
+  struct MovedImmediate {
+    int64_t Value;
+    unsigned MovCC;
+  };
+  std::optional<MovedImmediate> movedImmediate(Register V) const {
+    const MachineInstr *Def = V.isVirtual() ? MRI.getVRegDef(V) : nullptr;
+    // Instruction selection often moves a constant into a narrower class
+    // and copies it out.
+    while (Def && Def->isFullCopy() && Def->getOperand(1).getReg().isVirtual())
+      Def = MRI.getVRegDef(Def->getOperand(1).getReg());
+    if (!Def || Def->getNumOperands() < 2 || !Def->getOperand(1).isImm() ||
+        TII.isPredicated(*Def))
+      return std::nullopt;
+    if (Def->getOpcode() == MovImm)
+      return MovedImmediate{Def->getOperand(1).getImm(), MovCCImm};
+    if (MovWideImm && Def->getOpcode() == MovWideImm)
+      return MovedImmediate{Def->getOperand(1).getImm(), MovCCWideImm};
+    return std::nullopt;
+  }
+
   /// V itself when it fits the class the predicate instructions need, or a
   /// copy of it that does.
   Register inClass(MachineBasicBlock &MBB, InsertPoint At, const DebugLoc &DL,
@@ -368,6 +408,8 @@ private:
 
   unsigned MovImm = 0, MovCCImm = 0, MovCCReg = 0, And = 0, Bic = 0, Orr = 0,
            CmpImm = 0;
+  /// MOVW and its conditional form (0 where the subtarget has none).
+  unsigned MovWideImm = 0, MovCCWideImm = 0;
   /// Thumb2 LDRD/STRD (0 on ARM, where nothing merges them).
   unsigned DoubleLoad = 0, DoubleStore = 0;
   /// Thumb2 accesses into which DistributeIncrements folds an increment of
@@ -409,6 +451,10 @@ bool ARMPredication::resolve(std::string &WhyNot) {
     WhyNot = Names.missing("ARM");
     return false;
   }
+  MovWideImm = Names.optionalOpcode(P + "MOVi16");
+  MovCCWideImm = Names.optionalOpcode(P + "MOVCCi16");
+  if (!MovCCWideImm)
+    MovWideImm = 0;
   if (Thumb2) {
     DoubleLoad = Names.optionalOpcode("t2LDRDi8");
     DoubleStore = Names.optionalOpcode("t2STRDi8");
