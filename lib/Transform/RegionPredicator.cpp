@@ -110,7 +110,8 @@ exitTargets(const std::vector<ExitEdge> &Exits) {
 static cl::opt<bool> UseSelectTrees(
     "rk-ifcvt-select-trees", cl::init(true), cl::Hidden,
     cl::desc("Build a join's value as selects on branch conditions when that "
-             "needs no more selects than R/K's selects on edge predicates"));
+             "needs no more selects than R/K's selects on edge predicates "
+             "and the predicate logic only they need"));
 
 static cl::opt<bool> UseExitTests(
     "rk-ifcvt-exit-tests", cl::init(true), cl::Hidden,
@@ -122,9 +123,10 @@ static cl::opt<bool> UseExitTests(
 /// along an edge that is always taken (the only successor of an unguarded
 /// block) is the only one that can arrive: it alone makes the plan, with no
 /// select. Otherwise the value that arrives by the most edges (on a tie,
-/// the one that arrives last) is the default, unless a select tree does the
-/// job with no more selects. EntersJoin(Node, Kind) tells whether that edge
-/// of Node leads to the PHI's block.
+/// the one that arrives last) is the default. The select tree that does the
+/// same job, if there is one, is kept in Tree for chooseSelectTrees.
+/// EntersJoin(Node, Kind) tells whether that edge of Node leads to the
+/// PHI's block.
 static JoinPlan
 planJoin(const MachineInstr &PHI, const MachineRegion &R,
          const RegionAnalysis &A, function_ref<EdgeKind(unsigned Node)> KindFrom,
@@ -166,8 +168,7 @@ planJoin(const MachineInstr &PHI, const MachineRegion &R,
           return std::nullopt;
         return GroupOfNode.lookup(N);
       });
-  if (Tree && Tree->Selects.size() <= Join.selects())
-    Join.Tree = std::move(Tree);
+  Join.Tree = std::move(Tree); // planRegion decides which of the two to use
   return Join;
 }
 
@@ -250,12 +251,40 @@ static unsigned countPredicateLogic(const AnalyzedRegion &AR,
   return Ops;
 }
 
+/// A join takes its select tree where the tree needs no more selects than
+/// its chain of selects on edge predicates plus the predicate logic that only
+/// the chain needs (logic an exit, a predicated instruction or another join
+/// builds anyway is free). Starting from chains everywhere, the joins are
+/// decided one by one in region order, so the result does not depend on
+/// where the PHIs happen to be in memory.
+static void chooseSelectTrees(const AnalyzedRegion &AR, ConversionPlan &Plan,
+                              ArrayRef<const MachineInstr *> JoinOrder) {
+  SmallVector<std::optional<SelectTree>, 8> Trees;
+  for (const MachineInstr *PHI : JoinOrder) {
+    JoinPlan &Join = Plan.Joins.find(PHI)->second;
+    Trees.push_back(std::move(Join.Tree));
+    Join.Tree.reset();
+  }
+  for (auto [PHI, Tree] : zip(JoinOrder, Trees)) {
+    if (!Tree)
+      continue;
+    JoinPlan &Join = Plan.Joins.find(PHI)->second;
+    unsigned WithChain = countPredicateLogic(AR, Plan);
+    Join.Tree = std::move(Tree);
+    unsigned WithTree = countPredicateLogic(AR, Plan);
+    unsigned ChainCost = Join.Groups.size() - 1 + (WithChain - WithTree);
+    if (Join.Tree->Selects.size() > ChainCost)
+      Join.Tree.reset();
+  }
+}
+
 ConversionPlan rkifc::planRegion(const AnalyzedRegion &AR,
                                  PredicationTarget &Target) {
   const MachineRegion &R = AR.Region;
   const PredicateAssignment &PA = AR.Analysis->Predicates;
   const MachineRegisterInfo &MRI = R.entry()->getParent()->getRegInfo();
   ConversionPlan Plan;
+  SmallVector<const MachineInstr *, 8> JoinOrder; // Plan.Joins, in order
   auto Fail = [&](RejectionKind Kind, const Twine &Why,
                   const MachineInstr *MI = nullptr) {
     Plan.Rejected = Rejection{Kind, Why.str(), MI};
@@ -321,7 +350,7 @@ ConversionPlan rkifc::planRegion(const AnalyzedRegion &AR,
                                     return E.Kind == K && E.To == N;
                                   });
             });
-        Plan.Selects += Join.selects();
+        JoinOrder.push_back(&MI);
         Plan.Joins[&MI] = std::move(Join);
         if (ReadsGarbage(MI)) // the select passes garbage on
           MarkDefs(MI);
@@ -397,7 +426,7 @@ ConversionPlan rkifc::planRegion(const AnalyzedRegion &AR,
                 return E.Node == From && E.Kind == K && E.Target == T;
               });
             });
-        Plan.Selects += Join.selects();
+        JoinOrder.push_back(&PHI);
         Plan.Joins[&PHI] = std::move(Join);
       }
     }
@@ -434,7 +463,10 @@ ConversionPlan rkifc::planRegion(const AnalyzedRegion &AR,
   for (const ExitPlan &Exit : ArrayRef(Plan.Exits).drop_back())
     ExitBranches += Exit.Separate ? Exit.Edges.size() : 1;
   Plan.RemovedBranches = CondBranches - ExitBranches;
+  chooseSelectTrees(AR, Plan, JoinOrder);
   Plan.PredicateOps = countPredicateLogic(AR, Plan);
+  for (const auto &Entry : Plan.Joins)
+    Plan.Selects += Entry.second.selects();
   return Plan;
 }
 
