@@ -70,6 +70,24 @@ public:
   Literal materializeCondition(MachineBasicBlock &MBB, InsertPoint At,
                                const DebugLoc &DL,
                                ArrayRef<MachineOperand> Cond) override {
+    // A branch that repeats an earlier branch's compare (a second "p != 0"
+    // in an "if (p && c) ... else if (p)" chain) reads the same condition:
+    // it shares that branch's value, or its negation.
+    MachineInstr *Compare = repeatableCompareBefore(MBB, At);
+    int64_t CC = Cond[0].getImm();
+    if (Compare)
+      for (Register Earlier : Captures) {
+        // Only a value of this block: the adaptor lives as long as the
+        // function, and another region's linear code need not dominate.
+        const FlagsReading &F = FlagsCondition.find(Earlier)->second;
+        if (MRI.getVRegDef(Earlier)->getParent() != &MBB || !F.Compare ||
+            !F.Compare->isIdenticalTo(*Compare))
+          continue;
+        if (F.CC == CC)
+          return {Earlier, false};
+        if (F.CC == oppositeCondition(CC))
+          return {Earlier, true};
+      }
     // P = 0; if (cond) P = 1 -- read from the flags the branch would read.
     Register Zero = MRI.createVirtualRegister(PredRC);
     addDefaultPred(BuildMI(MBB, At, DL, TII.get(MovImm), Zero).addImm(0))
@@ -80,7 +98,8 @@ public:
         .addImm(1)
         .addImm(Cond[0].getImm())
         .addReg(CPSR);
-    FlagsCondition[P] = {P, Cond[0].getImm(), repeatableCompareBefore(MBB, At)};
+    FlagsCondition[P] = {P, CC, Compare};
+    Captures.push_back(P);
     return {P, false};
   }
 
@@ -426,6 +445,8 @@ private:
     MachineInstr *Compare = nullptr;
   };
   DenseMap<Register, FlagsReading> FlagsCondition;
+  /// The branch conditions materialized so far, in order.
+  SmallVector<Register, 8> Captures;
   /// Class of predicate values (GPR on ARM, rGPR on Thumb2) and of values
   /// that can be selected (any GPR).
   const TargetRegisterClass *PredRC = nullptr, *GPRRC = nullptr;

@@ -49,7 +49,7 @@
 ; the free ones (callee-saved registers are pushed).
 ; RK-LABEL:    classify:
 ; RK:          push
-; RK:          movle [[P:r[0-9]+]], #1
+; RK:          movle {{r[0-9]+|lr}}, #1
 ; RK:          {{and|bic}}
 ; RK:          .Lfunc_end0:
 
