@@ -77,10 +77,11 @@ public:
     int64_t CC = Cond[0].getImm();
     if (Compare)
       for (Register Earlier : Captures) {
-        // Only a value of this block: the adaptor lives as long as the
-        // function, and another region's linear code need not dominate.
+        // Captures of this region's linear block only (see
+        // finishLinearCode): the adaptor lives as long as the function.
         const FlagsReading &F = FlagsCondition.find(Earlier)->second;
-        if (MRI.getVRegDef(Earlier)->getParent() != &MBB || !F.Compare ||
+        const MachineInstr *Def = MRI.getVRegDef(Earlier);
+        if (!Def || Def->getParent() != &MBB || !F.Compare ||
             !F.Compare->isIdenticalTo(*Compare))
           continue;
         if (F.CC == CC)
@@ -188,6 +189,9 @@ public:
   void finishLinearCode(MachineBasicBlock &MBB) override {
     eraseUnreadCompares(MBB);
     eraseRepeatedCompares(MBB);
+    // The region is done: its captures may be erased as unused, and the
+    // compares they name just were.
+    Captures.clear();
   }
 
   void emitConditionalBranch(MachineBasicBlock &MBB, MachineBasicBlock *Target,
