@@ -109,9 +109,9 @@ exitTargets(const std::vector<ExitEdge> &Exits) {
 
 static cl::opt<bool> UseSelectTrees(
     "rk-ifcvt-select-trees", cl::init(true), cl::Hidden,
-    cl::desc("Build a join's value as selects on branch conditions when that "
-             "needs no more selects than R/K's selects on edge predicates "
-             "and the predicate logic only they need"));
+    cl::desc("Build a join's value as selects on branch conditions where "
+             "that costs fewer instructions than R/K's selects on edge "
+             "predicates and the predicate logic they need"));
 
 static cl::opt<bool> UseExitTests(
     "rk-ifcvt-exit-tests", cl::init(true), cl::Hidden,
@@ -200,30 +200,67 @@ testOnRemainingPaths(const PredicateAssignment &PA, unsigned N, EdgeKind Kind,
 /// The predicate logic the rewrite will emit for Plan, counted the way the
 /// Linearizer builds it: a guard is the OR of its edges' predicates, an edge
 /// of a guarded block ANDs the guard with the branch condition, and each is
-/// built once, on first use.
-static unsigned countPredicateLogic(const AnalyzedRegion &AR,
-                                    const ConversionPlan &Plan) {
+/// built once, on first use. Captured counts the branch conditions that are
+/// operands of that logic: a target without predicate registers (ARM) needs
+/// them as values, where a lone condition is read from the flags.
+struct PredicateLogic {
+  unsigned Ops = 0;
+  unsigned Captured = 0;
+};
+
+static PredicateLogic countPredicateLogic(const AnalyzedRegion &AR,
+                                          const ConversionPlan &Plan) {
   const MachineRegion &R = AR.Region;
   const PredicateAssignment &PA = AR.Analysis->Predicates;
-  DenseSet<unsigned> GuardsBuilt;
+  DenseSet<unsigned> GuardsBuilt, CapturedNodes;
   DenseSet<std::pair<unsigned, unsigned>> EdgesBuilt;
   unsigned Ops = 0;
   std::function<void(unsigned)> Guard;
+  std::function<void(unsigned, EdgeKind)> Operand;
+  // The literal of edge (N, Kind) used as an operand of an AND or OR: a bare
+  // branch condition is captured; a guard of one edge is that edge's literal;
+  // anything else is already the value of a logic instruction.
+  Operand = [&](unsigned N, EdgeKind Kind) {
+    unsigned P = PA.predicateOf(N);
+    if (Kind != EdgeKind::Always) {
+      if (P == PredicateAssignment::True)
+        CapturedNodes.insert(N);
+      return;
+    }
+    if (P != PredicateAssignment::True && PA.definingEdges(P).size() == 1) {
+      SignedEdge E = *PA.definingEdges(P).begin();
+      Operand(E.Node, E.OnTrue ? EdgeKind::True : EdgeKind::False);
+    }
+  };
   auto Edge = [&](unsigned N, EdgeKind Kind) {
     if (!EdgesBuilt.insert({N, unsigned(Kind)}).second)
       return;
     Guard(N);
     if (Kind != EdgeKind::Always &&
-        PA.predicateOf(N) != PredicateAssignment::True)
+        PA.predicateOf(N) != PredicateAssignment::True) {
       ++Ops; // guard && condition
+      Operand(N, EdgeKind::Always);
+      CapturedNodes.insert(N);
+    }
+  };
+  auto Or = [&](ArrayRef<std::pair<unsigned, EdgeKind>> Terms) {
+    if (Terms.size() < 2)
+      return;
+    Ops += Terms.size() - 1;
+    for (auto [N, Kind] : Terms)
+      Operand(N, Kind);
   };
   Guard = [&](unsigned N) {
     unsigned P = PA.predicateOf(N);
     if (P == PredicateAssignment::True || !GuardsBuilt.insert(P).second)
       return;
-    for (SignedEdge E : PA.definingEdges(P))
-      Edge(E.Node, E.OnTrue ? EdgeKind::True : EdgeKind::False);
-    Ops += PA.definingEdges(P).size() - 1; // the OR tree
+    SmallVector<std::pair<unsigned, EdgeKind>, 4> Terms;
+    for (SignedEdge E : PA.definingEdges(P)) {
+      EdgeKind Kind = E.OnTrue ? EdgeKind::True : EdgeKind::False;
+      Edge(E.Node, Kind);
+      Terms.push_back({E.Node, Kind});
+    }
+    Or(Terms);
   };
   for (unsigned N = 0; N != R.Blocks.size(); ++N)
     if (llvm::any_of(*R.Blocks[N], [&](const MachineInstr &MI) {
@@ -236,46 +273,85 @@ static unsigned countPredicateLogic(const AnalyzedRegion &AR,
     for (unsigned G = 0; G != Join.Groups.size(); ++G) {
       if (G == Join.Default)
         continue;
-      for (const JoinPlan::Edge &E : Join.Groups[G].Edges)
+      SmallVector<std::pair<unsigned, EdgeKind>, 4> Terms;
+      for (const JoinPlan::Edge &E : Join.Groups[G].Edges) {
         Edge(E.Node, E.Kind);
-      Ops += Join.Groups[G].Edges.size() - 1;
+        Terms.push_back({E.Node, E.Kind});
+      }
+      Or(Terms);
     }
   }
   for (const ExitPlan &Exit : ArrayRef(Plan.Exits).drop_back()) {
-    for (const ExitPlan::Edge &E : Exit.Edges)
-      if (!E.Condition)
-        Edge(E.Node, E.Kind);
+    SmallVector<std::pair<unsigned, EdgeKind>, 4> Terms;
+    for (const ExitPlan::Edge &E : Exit.Edges) {
+      if (const std::optional<SignedEdge> &C = E.Condition) {
+        Terms.push_back(
+            {C->Node, C->OnTrue ? EdgeKind::True : EdgeKind::False});
+        continue;
+      }
+      Edge(E.Node, E.Kind);
+      Terms.push_back({E.Node, E.Kind});
+    }
     if (!Exit.Separate)
-      Ops += Exit.Edges.size() - 1;
+      Or(Terms);
   }
-  return Ops;
+  return {Ops, unsigned(CapturedNodes.size())};
 }
 
-/// A join takes its select tree where the tree needs no more selects than
-/// its chain of selects on edge predicates plus the predicate logic that only
-/// the chain needs (logic an exit, a predicated instruction or another join
-/// builds anyway is free). Starting from chains everywhere, the joins are
-/// decided one by one in region order, so the result does not depend on
-/// where the PHIs happen to be in memory.
+/// Each join's value is built either as R/K selects on edge predicates (a
+/// chain) or as a select tree on the branch conditions. What a chain costs
+/// depends on the others (predicate logic and captured conditions are built
+/// once and shared), so the plan is searched: from all chains and from all
+/// trees, each join in region order switches where that lowers the plan's
+/// overhead in the target's instruction counts (selects, logic operations,
+/// captured conditions), and the cheaper of the two results is kept (the
+/// trees on a tie: they read the branch conditions without waiting for
+/// logic). Region order keeps the result independent of where
+/// the PHIs happen to be in memory.
 static void chooseSelectTrees(const AnalyzedRegion &AR, ConversionPlan &Plan,
-                              ArrayRef<const MachineInstr *> JoinOrder) {
+                              ArrayRef<const MachineInstr *> JoinOrder,
+                              const PredicationTarget::Overheads &O) {
+  SmallVector<JoinPlan *, 8> Joins;
   SmallVector<std::optional<SelectTree>, 8> Trees;
   for (const MachineInstr *PHI : JoinOrder) {
-    JoinPlan &Join = Plan.Joins.find(PHI)->second;
-    Trees.push_back(std::move(Join.Tree));
-    Join.Tree.reset();
+    Joins.push_back(&Plan.Joins.find(PHI)->second);
+    Trees.push_back(std::move(Joins.back()->Tree));
   }
-  for (auto [PHI, Tree] : zip(JoinOrder, Trees)) {
-    if (!Tree)
-      continue;
-    JoinPlan &Join = Plan.Joins.find(PHI)->second;
-    unsigned WithChain = countPredicateLogic(AR, Plan);
-    Join.Tree = std::move(Tree);
-    unsigned WithTree = countPredicateLogic(AR, Plan);
-    unsigned ChainCost = Join.Groups.size() - 1 + (WithChain - WithTree);
-    if (Join.Tree->Selects.size() > ChainCost)
-      Join.Tree.reset();
-  }
+  auto Use = [&](ArrayRef<bool> UseTree) {
+    for (unsigned I = 0; I != Joins.size(); ++I)
+      Joins[I]->Tree = UseTree[I] ? Trees[I] : std::nullopt;
+  };
+  auto Cost = [&] {
+    PredicateLogic L = countPredicateLogic(AR, Plan);
+    unsigned Selects = 0;
+    for (const JoinPlan *Join : Joins)
+      Selects += Join->selects();
+    return Selects * O.Select + L.Ops * O.PredicateOp +
+           L.Captured * O.Condition;
+  };
+  auto Search = [&](bool FromTrees) {
+    SmallVector<bool, 8> UseTree;
+    for (const std::optional<SelectTree> &T : Trees)
+      UseTree.push_back(FromTrees && T.has_value());
+    Use(UseTree);
+    unsigned Best = Cost();
+    for (unsigned I = 0; I != Joins.size(); ++I) {
+      if (!Trees[I])
+        continue;
+      UseTree[I] = !UseTree[I];
+      Use(UseTree);
+      unsigned C = Cost();
+      if (C < Best)
+        Best = C;
+      else
+        UseTree[I] = !UseTree[I];
+    }
+    return std::make_pair(Best, UseTree);
+  };
+  auto FromChains = Search(false);
+  auto FromTrees = Search(true);
+  Use(FromTrees.first <= FromChains.first ? FromTrees.second
+                                           : FromChains.second);
 }
 
 ConversionPlan rkifc::planRegion(const AnalyzedRegion &AR,
@@ -463,8 +539,9 @@ ConversionPlan rkifc::planRegion(const AnalyzedRegion &AR,
   for (const ExitPlan &Exit : ArrayRef(Plan.Exits).drop_back())
     ExitBranches += Exit.Separate ? Exit.Edges.size() : 1;
   Plan.RemovedBranches = CondBranches - ExitBranches;
-  chooseSelectTrees(AR, Plan, JoinOrder);
-  Plan.PredicateOps = countPredicateLogic(AR, Plan);
+  if (UseSelectTrees)
+    chooseSelectTrees(AR, Plan, JoinOrder, Target.overheads());
+  Plan.PredicateOps = countPredicateLogic(AR, Plan).Ops;
   for (const auto &Entry : Plan.Joins)
     Plan.Selects += Entry.second.selects();
   return Plan;
