@@ -27,17 +27,17 @@
 // they have nothing to do, so with -g the code is the code without it. The
 // pairs can go once LLVM stops looking at debug instructions there.
 //
-// Prologue/epilogue insertion needs a different remedy. Hexagon's frame
-// lowering turns a spill store and its reloads into register copies when a
-// register is free across them (HexagonFrameLowering::optimizeSpillSlots),
-// but gives up on any slot that a non-memory instruction names, and a
-// DBG_VALUE of a spilled variable names its slot. Those debug values cannot
-// be shelved (the pass rewrites their frame indices), so
-// rk-debug-hide-slots takes just the frame index out of them and
-// rk-debug-restore-slots, right after the pass, puts the location back the
-// way the pass would have (frame register plus offset). Where the slot was
-// turned into copies its contents are stale, and the debug value says
-// "unknown" instead.
+// Prologue/epilogue insertion needs more. Hexagon's frame lowering turns a
+// spill store and its reloads into register copies when a register is free
+// across them (HexagonFrameLowering::optimizeSpillSlots), but gives up on
+// any slot that a non-memory instruction names, and a DBG_VALUE of a
+// spilled variable names its slot; the register scavenger counts a
+// DBG_VALUE as a use of its register. The pass rewrites the frame indices
+// of debug values, so rk-debug-hide-slots first takes just the frame index
+// out of them, then a shelve/unshelve pair runs around the pass, and
+// rk-debug-restore-slots puts each location back the way the pass would
+// have (frame register plus offset). Where the slot was turned into copies
+// its contents are stale, and the debug value says "unknown" instead.
 //
 //===----------------------------------------------------------------------===//
 
@@ -119,6 +119,11 @@ Shelf<HiddenSlot> &theSlotShelf() {
   return S;
 }
 
+bool namesFrameIndex(const MachineInstr &MI) {
+  return any_of(MI.operands(),
+                [](const MachineOperand &MO) { return MO.isFI(); });
+}
+
 /// How many instructions store to each stack slot, by their memory operands
 /// (which outlive the frame indices the prologue/epilogue pass replaces).
 DenseMap<int, unsigned> countSlotStores(const MachineFunction &MF) {
@@ -149,6 +154,12 @@ public:
     MachineFunctionPass::getAnalysisUsage(AU);
   }
   bool runOnMachineFunction(MachineFunction &MF) override {
+    // After register allocation (around prologue/epilogue insertion) a
+    // debug value that still names a stack slot stays: only that pass can
+    // resolve the slot. rk-debug-hide-slots leaves only those at the top of
+    // the entry block (stack arguments), which the pass keeps below the
+    // prologue, where the frame register reaches them.
+    bool KeepSlotValues = MF.getProperties().hasNoVRegs();
     std::vector<Shelved> Items;
     for (MachineBasicBlock &MBB : MF) {
       SmallVector<MachineInstr *, 4> After;
@@ -159,6 +170,8 @@ public:
             After.pop_back();
           continue;
         }
+        if (KeepSlotValues && namesFrameIndex(MI))
+          continue;
         MBB.remove_instr(&MI);
         Items.push_back({&MBB, After, &MI});
       }
@@ -274,9 +287,16 @@ public:
   }
   bool runOnMachineFunction(MachineFunction &MF) override {
     std::vector<HiddenSlot> Items;
-    for (MachineBasicBlock &MBB : MF)
+    for (MachineBasicBlock &MBB : MF) {
+      // Debug values above the entry block's first instruction (a stack
+      // argument's) stay as they are: the pass keeps them below the
+      // prologue, where the frame register reaches the slot. Hidden, they
+      // would look like register locations, which it moves above it.
+      bool AtEntryTop = MBB.isEntryBlock();
       for (MachineInstr &MI : MBB.instrs()) {
-        if (!MI.isDebugValue() && !MI.isDebugPHI())
+        if (!MI.isDebugInstr())
+          AtEntryTop = false;
+        if (AtEntryTop || (!MI.isDebugValue() && !MI.isDebugPHI()))
           continue;
         for (unsigned I = 0, E = MI.getNumOperands(); I != E; ++I) {
           MachineOperand &MO = MI.getOperand(I);
@@ -286,6 +306,7 @@ public:
           MO.ChangeToRegister(Register(), /*isDef=*/false);
         }
       }
+    }
     if (Items.empty())
       return false; // without -g, always: no scan of the stores either
     DenseMap<int, unsigned> Stores = countSlotStores(MF);

@@ -53,8 +53,13 @@ static RegisterTargetPassConfigCallback InsertRKIfConv(
         PassConfig->insertPass(&RegisterCoalescerID, &rkifc::DebugShelveID);
         PassConfig->insertPass(&MachineSchedulerID, &rkifc::DebugUnshelveID);
         // Around prologue/epilogue insertion, whose spill-slot optimisation
-        // gives up on slots that debug values name.
+        // gives up on slots that debug values name, and whose register
+        // scavenger counts debug instructions: the slots are hidden first,
+        // then the instructions shelved; they come back in reverse order.
         PassConfig->insertPass(&ShrinkWrapID, &rkifc::DebugHideSlotsID);
+        PassConfig->insertPass(&ShrinkWrapID, &rkifc::DebugShelveID);
+        PassConfig->insertPass(&PrologEpilogCodeInserterID,
+                               &rkifc::DebugUnshelveID);
         PassConfig->insertPass(&PrologEpilogCodeInserterID,
                                &rkifc::DebugRestoreSlotsID);
         // Around the target's pre-emit passes (hexagon-nvj and the
