@@ -215,7 +215,9 @@ bool RKIfConv::tryRegion(const AnalyzedRegion &AR, StringRef Kind,
            << Argument("PredicatedCycles", cycles(Cost.PredicatedCycles))
            << " cycles (" << Argument("LinearOps", Cost.LinearOps)
            << " ops at width " << Argument("IssueWidth", Cost.IssueWidth)
-           << ", height " << Argument("Height", Cost.Height) << "); pressure "
+           << ", height " << Argument("Height", Cost.Height) << ", "
+           << Argument("ExitMispredicts", cycles(Cost.ExitMispredicts))
+           << " exit mispredictions); pressure "
            << Argument("Pressure", Cost.MaxPressure) << "/"
            << Argument("PressureLimit", Cost.PressureLimit) << " in "
            << Argument("PressureSet", Cost.PressureSet) << "; entered "
@@ -232,7 +234,12 @@ bool RKIfConv::tryRegion(const AnalyzedRegion &AR, StringRef Kind,
     });
     return false;
   }
-  if (!ForceConversion) {
+  // -rk-ifcvt-force overrides the cost model for forks. A region whose
+  // every branch tests an exit (a search loop's body) has none: converting
+  // it only merges exit tests, which pays when it hides an unpredictable
+  // one, so the model decides there in every mode.
+  bool OnlyMergesExits = Plan.ForksRemoved == 0;
+  if (!ForceConversion || OnlyMergesExits) {
     if (Plan.Instructions > MaxRegionInstrs) {
       Reject(RejectionKind::TooLarge, [&](auto &Remark) {
         Remark << Argument("Instructions", Plan.Instructions)
@@ -257,6 +264,13 @@ bool RKIfConv::tryRegion(const AnalyzedRegion &AR, StringRef Kind,
                << " cycles, branchy code "
                << Argument("BranchyCycles", cycles(Cost.BranchyCycles))
                << " cycles per entry";
+        if (OnlyMergesExits)
+          Remark << " (every branch tests an exit: "
+                 << Argument("ExitBranches", R.numConditionalBranches() -
+                                                 Plan.RemovedBranches)
+                 << " exit branches for "
+                 << Argument("Branches", R.numConditionalBranches())
+                 << "; judged in every mode)";
       });
       return false;
     }

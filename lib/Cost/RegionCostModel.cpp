@@ -137,6 +137,48 @@ double RegionCostModel::missRate(const MachineRegion &R, unsigned Node,
          (FromLoad || Profiled ? 1.0 : double(UnknownPredictability));
 }
 
+double RegionCostModel::exitMispredicts(
+    const AnalyzedRegion &AR, const ConversionPlan &Plan,
+    const std::vector<double> &Reach,
+    const std::vector<bool> &Divergent) const {
+  // The linear code tests its exits in order, and every path takes one exit
+  // edge: a test is reached by the paths that took none before it, and is
+  // taken by those of its own edges.
+  const MachineRegion &R = AR.Region;
+  auto Mass = [&](const ExitPlan &Exit, const ExitPlan::Edge &E) {
+    BranchProbability P =
+        MBPI.getEdgeProbability(R.Blocks[E.Node], Exit.Target);
+    return Reach[E.Node] * double(P.getNumerator()) / P.getDenominator();
+  };
+  double Left = 1.0, Misses = 0.0;
+  auto Test = [&](double Taken, double Predictability) {
+    if (Left <= 0.0)
+      return;
+    double Q = std::clamp(Taken / Left, 0.0, 1.0);
+    Misses += Left * std::min(Q, 1.0 - Q) * Predictability;
+    Left -= Taken;
+  };
+  // How well a merged test is predicted: as its least predictable part
+  // (missRate's factor for a branch taken every time).
+  auto Predictability = [&](unsigned Node) {
+    return Divergent[Node] ? 0.0 : missRate(R, Node, 1.0);
+  };
+  for (const ExitPlan &Exit : ArrayRef(Plan.Exits).drop_back()) {
+    if (Exit.Separate) {
+      for (const ExitPlan::Edge &E : Exit.Edges)
+        Test(Mass(Exit, E), Predictability(E.Node));
+      continue;
+    }
+    double Taken = 0.0, Factor = 0.0;
+    for (const ExitPlan::Edge &E : Exit.Edges) {
+      Taken += Mass(Exit, E);
+      Factor = std::max(Factor, Predictability(E.Node));
+    }
+    Test(Taken, Factor);
+  }
+  return Misses;
+}
+
 RegionCost RegionCostModel::estimate(const AnalyzedRegion &AR,
                                      const ConversionPlan &Plan,
                                      const PredicationTarget &Target) const {
@@ -212,6 +254,10 @@ RegionCost RegionCostModel::estimate(const AnalyzedRegion &AR,
     return PredicateReady[P];
   };
 
+  std::vector<bool> TestsAnExit(R.Blocks.size(), false);
+  for (const ExitPlan &Exit : ArrayRef(Plan.Exits).drop_back())
+    for (const ExitPlan::Edge &E : Exit.Edges)
+      TestsAnExit[E.Node] = true;
   double Branchy = 0;
   unsigned LinearHeight = 0;
   for (unsigned N : A.LinearOrder) {
@@ -252,21 +298,25 @@ RegionCost RegionCostModel::estimate(const AnalyzedRegion &AR,
     }
     Branchy += Reach[N] * std::max(double(BlockOps) / Cost.IssueWidth,
                                    double(BlockHeight));
-    // A branch with an exit edge stays a branch (merged into the exit
-    // branches of the linear code): it costs the same either way.
-    bool Remains = llvm::any_of(
-        R.Graph.succs(N), [&](const auto &E) { return R.Graph.isStop(E.To); });
-    if (R.Branches[N].isConditional() && !Remains) {
-      if (Divergent[N]) {
+    if (!R.Branches[N].isConditional())
+      continue;
+    // A branch with an edge to a tested exit stays a branch (merged into
+    // the exit branches of the linear code): its issue slot is counted
+    // there, its mispredictions on both sides, since merging changes how
+    // predictable the exit tests are.
+    bool Remains = TestsAnExit[N];
+    if (Divergent[N]) {
+      if (!Remains) {
         ++Cost.DivergentBranches;
         Branchy += Reach[N] * (1.0 + DivergentBranchCost);
-        continue;
       }
-      double P = EdgeProb(N, R.Branches[N].TrueSucc);
-      double Miss = missRate(R, N, std::min(P, 1.0 - P));
-      Cost.Mispredicts += Reach[N] * Miss;
-      Branchy += Reach[N] * (1.0 + Miss * Cost.MispredictPenalty);
+      continue;
     }
+    double P = EdgeProb(N, R.Branches[N].TrueSucc);
+    double Miss = missRate(R, N, std::min(P, 1.0 - P));
+    Cost.Mispredicts += Reach[N] * Miss;
+    Branchy += Reach[N] * ((Remains ? 0.0 : 1.0) +
+                           Miss * Cost.MispredictPenalty);
   }
   Cost.BranchyCycles = Branchy;
   Cost.RequiredGain = RequiredGain;
@@ -282,8 +332,10 @@ RegionCost RegionCostModel::estimate(const AnalyzedRegion &AR,
                    Plan.Predicated * O.Predication +
                    ExitBranches;
   Cost.Height = std::max(LinearHeight, 1u);
+  Cost.ExitMispredicts = exitMispredicts(AR, Plan, Reach, Divergent);
   Cost.PredicatedCycles =
-      std::max(double(Cost.LinearOps) / Cost.IssueWidth, double(Cost.Height));
+      std::max(double(Cost.LinearOps) / Cost.IssueWidth, double(Cost.Height)) +
+      Cost.ExitMispredicts * Cost.MispredictPenalty;
 
   // Register pressure of the linear code: live ranges of the region's
   // virtual registers in linear order, plus the predicates from their

@@ -38,6 +38,7 @@
 #include "llvm/CodeGen/TargetSchedule.h"
 
 #include <string>
+#include <vector>
 
 namespace llvm {
 class MachineBranchProbabilityInfo;
@@ -54,6 +55,8 @@ struct RegionCost {
   double PredicatedCycles = 0;
   /// Expected mispredictions per entry of the branchy code.
   double Mispredicts = 0;
+  /// Expected mispredictions per entry of the linear code's exit branches.
+  double ExitMispredicts = 0;
   unsigned MispredictPenalty = 0;
   unsigned IssueWidth = 1;
   /// Critical path of the linear code, predicate computation included.
@@ -97,6 +100,11 @@ private:
   /// has probability 1 - MinorityProb.
   double missRate(const MachineRegion &R, unsigned Node,
                   double MinorityProb) const;
+  /// Expected mispredictions of the linear code's exit branches per entry,
+  /// given the probability of reaching each block.
+  double exitMispredicts(const AnalyzedRegion &AR, const ConversionPlan &Plan,
+                         const std::vector<double> &Reach,
+                         const std::vector<bool> &Divergent) const;
 
   llvm::MachineFunction &MF;
   const llvm::MachineBranchProbabilityInfo &MBPI;

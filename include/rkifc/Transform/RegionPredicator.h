@@ -109,6 +109,10 @@ struct ConversionPlan {
   unsigned Predicated = 0;
   unsigned Selects = 0;      // selects of all Joins
   unsigned RemovedBranches = 0;
+  /// Conditional branches with no edge to a tested exit (one that keeps a
+  /// branch): the forks whose test disappears; the others' tests go into
+  /// exit branches.
+  unsigned ForksRemoved = 0;
   /// The ANDs and ORs of predicates the rewrite builds: for the guards of
   /// blocks with predicated instructions, the R/K joins' edges and the exit
   /// branches, each edge predicate and guard once (select trees need none).
