@@ -138,8 +138,12 @@ public:
       }
     }
     // Operands are put in class first: copies must come before their use.
-    Register False = inClass(MBB, At, DL, IfFalse);
-    Register True = Imm ? Register() : inClass(MBB, At, DL, IfTrue);
+    // The select reads what a copy copies, so that the peephole optimizer
+    // can fold its definition into it (a conditional ADD instead of an ADD
+    // and a MOVcc); the copy, dead once the PHI goes, is erased with it.
+    Register False = inClass(MBB, At, DL, copySource(IfFalse));
+    Register True =
+        Imm ? Register() : inClass(MBB, At, DL, copySource(IfTrue));
     int64_t CC = emitFlagsFrom(MBB, At, DL, P);
     Register Result = MRI.createVirtualRegister(PredRC);
     if (Imm)
@@ -413,11 +417,22 @@ private:
     return std::nullopt;
   }
 
-  /// V itself when it fits the class the predicate instructions need, or a
-  /// copy of it that does.
+  /// The virtual register a chain of full copies starts from.
+  Register copySource(Register V) const {
+    const MachineInstr *Def = V.isVirtual() ? MRI.getVRegDef(V) : nullptr;
+    while (Def && Def->isFullCopy() && Def->getOperand(1).getReg().isVirtual()) {
+      V = Def->getOperand(1).getReg();
+      Def = MRI.getVRegDef(V);
+    }
+    return V;
+  }
+
+  /// V itself when it fits (or can be narrowed to) the class the predicate
+  /// instructions need, or a copy of it that does.
   Register inClass(MachineBasicBlock &MBB, InsertPoint At, const DebugLoc &DL,
                    Register V) {
-    if (PredRC->hasSubClassEq(MRI.getRegClass(V)))
+    if (PredRC->hasSubClassEq(MRI.getRegClass(V)) ||
+        MRI.constrainRegClass(V, PredRC))
       return V;
     Register Copy = MRI.createVirtualRegister(PredRC);
     BuildMI(MBB, At, DL, TII.get(TargetOpcode::COPY), Copy).addReg(V);

@@ -978,9 +978,18 @@ std::vector<double> Linearizer::reachProbabilities() const {
 /// it knows whether anything will read it as a value (ARM reads the flags of
 /// a repeated compare instead); what nothing reads goes here. Only code the
 /// rewrite added, which defines registers created by the rewrite, is
-/// considered: the region's own code is left to the usual dead-code
-/// elimination.
+/// considered, and copies nothing reads any more (they fed the PHIs the
+/// selects replaced, which read the copied register): the peephole
+/// optimizer, which runs before dead-code elimination, folds an instruction
+/// into a select only when the select is its one use. The rest of the
+/// region's own code is left to the usual dead-code elimination.
 void Linearizer::eraseUnusedPredicateCode() {
+  auto IsDeadCopy = [&](const MachineInstr &MI) {
+    if (!MI.isFullCopy() || !MI.getOperand(1).getReg().isVirtual())
+      return false;
+    Register Dst = MI.getOperand(0).getReg();
+    return Dst.isVirtual() && MRI.use_nodbg_empty(Dst);
+  };
   auto DefinesOnlyNewRegisters = [&](const MachineInstr &MI) {
     bool Any = false;
     for (const MachineOperand &MO : MI.all_defs()) {
@@ -993,6 +1002,13 @@ void Linearizer::eraseUnusedPredicateCode() {
   };
   for (MachineBasicBlock *MBB : ExitChain)
     for (MachineInstr &MI : make_early_inc_range(reverse(*MBB))) {
+      if (IsDeadCopy(MI)) {
+        // Debug values of the copy describe the same value.
+        MRI.replaceRegWith(MI.getOperand(0).getReg(),
+                           MI.getOperand(1).getReg());
+        MI.eraseFromParent();
+        continue;
+      }
       if (MI.isDebugInstr() || !DefinesOnlyNewRegisters(MI) ||
           !MI.isDead(MRI))
         continue;

@@ -27,18 +27,22 @@
 ; A57: remark: <unknown>:0:0: if-converted region at bb.{{[0-9]+}} {{.*}}: 3 blocks, 1 predicates, 1 branches removed, 1 speculated, 1 predicated, 1 selects
 ; CHECK-LABEL: walk:
 ; The conditional load is a plain load from p, and p is bumped on its own,
-; right after the compare of b[i].
+; right after the compare of b[i]. The sum's add is folded into its select
+; (a conditional add) by the peephole optimizer, since the select reads it
+; directly.
 ; CHECK-NOT:   ldr{{(ne|eq)(.w)?}} {{[a-z0-9]+}}, [{{[a-z0-9]+}}], #
 ; ARM:         ldr [[A:[a-z0-9]+]], [r1], #4
 ; ARM-NEXT:    cmp [[A]], #0
-; ARM-NEXT:    ldrne {{[a-z0-9]+}}, {{\[}}[[P:[a-z0-9]+]]{{\]}}
+; ARM-NEXT:    ldrne [[V:[a-z0-9]+]], {{\[}}[[P:[a-z0-9]+]]{{\]}}
+; ARM-NEXT:    addne {{[a-z0-9]+}}, [[V]]
 ; ARM:         ldr [[B:[a-z0-9]+]], [r2], #4
 ; ARM-NEXT:    cmp [[B]], #0
 ; ARM-NEXT:    addne [[P]], [[P]], #4
 ; THUMB:       ldr [[A:[a-z0-9]+]], [r1], #4
 ; THUMB-NEXT:  cmp.w [[A]], #0
-; THUMB-NEXT:  it ne
-; THUMB-NEXT:  ldrne.w {{[a-z0-9]+}}, {{\[}}[[P:[a-z0-9]+]]{{\]}}
+; THUMB-NEXT:  itt ne
+; THUMB-NEXT:  ldrne.w [[V:[a-z0-9]+]], {{\[}}[[P:[a-z0-9]+]]{{\]}}
+; THUMB-NEXT:  addne {{[a-z0-9]+}}, [[V]]
 ; THUMB:       ldr [[B:[a-z0-9]+]], [r2], #4
 ; THUMB-NEXT:  cmp.w [[B]], #0
 ; THUMB-NEXT:  it ne
