@@ -12,6 +12,7 @@
 #include "llvm/CodeGen/MachineFunction.h"
 #include "llvm/CodeGen/MachineLoopInfo.h"
 #include "llvm/CodeGen/MachineRegisterInfo.h"
+#include "llvm/CodeGen/TargetInstrInfo.h"
 #include "llvm/CodeGen/TargetRegisterInfo.h"
 #include "llvm/CodeGen/TargetSubtargetInfo.h"
 #include "llvm/IR/Function.h"
@@ -24,6 +25,12 @@
 
 using namespace llvm;
 using namespace rkifc;
+
+static cl::opt<bool> AssumeLateIfConversion(
+    "rk-ifcvt-assume-late-ifcvt", cl::init(true), cl::Hidden,
+    cl::desc("On targets whose pipeline runs LLVM's late IfConverter (ARM, "
+             "Thumb2), cost the branchy code with the small triangles and "
+             "diamonds that pass would predicate already predicated"));
 
 static cl::opt<int> MispredictPenaltyOverride(
     "rk-ifcvt-mispredict-penalty", cl::init(-1),
@@ -135,6 +142,70 @@ double RegionCostModel::missRate(const MachineRegion &R, unsigned Node,
   bool Profiled = MF.getFunction().hasProfileData();
   return MinorityProb *
          (FromLoad || Profiled ? 1.0 : double(UnknownPredictability));
+}
+
+std::optional<double>
+RegionCostModel::lateIfConvertedCost(const MachineRegion &R, unsigned Node,
+                                     unsigned IssueWidth) const {
+  const TargetInstrInfo &TII = *MF.getSubtarget().getInstrInfo();
+  MachineBasicBlock *Head = R.Blocks[Node];
+  const BlockBranch &Br = R.Branches[Node];
+  struct Side {
+    unsigned Size = 0, Extra = 0;
+    MachineBasicBlock *Join = nullptr;
+  };
+  // A block of the region that only Node reaches, ending in a fall-through
+  // or jump to one join, with predicable instructions only (copies and
+  // PHIs aside: register allocation removes them). Latency beyond one
+  // cycle is extra, as the IfConverter counts it.
+  auto SideOf = [&](MachineBasicBlock *S) -> std::optional<Side> {
+    auto It = R.NodeOf.find(S);
+    if (It == R.NodeOf.end() || It->second == 0 || S->pred_size() != 1 ||
+        S->succ_size() != 1 || R.Branches[It->second].isConditional())
+      return std::nullopt;
+    Side Result;
+    Result.Join = *S->succ_begin();
+    for (MachineInstr &MI : *S) {
+      if (MI.isDebugInstr() || MI.isPHI() || MI.isCopy() ||
+          MI.isImplicitDef() || MI.isUnconditionalBranch())
+        continue;
+      if (MI.isCall() || MI.hasUnmodeledSideEffects() || !TII.isPredicable(MI))
+        return std::nullopt;
+      ++Result.Size;
+      Result.Extra += SchedModel.computeInstrLatency(&MI) > 1
+                          ? SchedModel.computeInstrLatency(&MI) - 1
+                          : 0;
+    }
+    if (!Result.Size)
+      return std::nullopt;
+    return Result;
+  };
+  MachineBasicBlock *T = Br.TrueSucc, *F = Br.FalseSucc;
+  if (!T || !F)
+    return std::nullopt;
+  BranchProbability PT = MBPI.getEdgeProbability(Head, T);
+  auto Frac = [](BranchProbability P) {
+    return double(P.getNumerator()) / double(P.getDenominator());
+  };
+  std::optional<Side> ST = SideOf(T), SF = SideOf(F);
+  if (ST && SF && ST->Join == SF->Join) {
+    if (!TII.isProfitableToIfCvt(*T, ST->Size, ST->Extra, *F, SF->Size,
+                                 SF->Extra, PT))
+      return std::nullopt;
+    return ((1.0 - Frac(PT)) * ST->Size + Frac(PT) * SF->Size) / IssueWidth;
+  }
+  if (ST && ST->Join == F) {
+    if (!TII.isProfitableToIfCvt(*T, ST->Size, ST->Extra, PT))
+      return std::nullopt;
+    return (1.0 - Frac(PT)) * ST->Size / IssueWidth;
+  }
+  if (SF && SF->Join == T) {
+    BranchProbability PF = PT.getCompl();
+    if (!TII.isProfitableToIfCvt(*F, SF->Size, SF->Extra, PF))
+      return std::nullopt;
+    return (1.0 - Frac(PF)) * SF->Size / IssueWidth;
+  }
+  return std::nullopt;
 }
 
 double RegionCostModel::exitMispredicts(
@@ -312,6 +383,12 @@ RegionCost RegionCostModel::estimate(const AnalyzedRegion &AR,
       }
       continue;
     }
+    if (!Remains && AssumeLateIfConversion && Target.hasLateIfConversion())
+      if (std::optional<double> Late =
+              lateIfConvertedCost(R, N, Cost.IssueWidth)) {
+        Branchy += Reach[N] * *Late;
+        continue;
+      }
     double P = EdgeProb(N, R.Branches[N].TrueSucc);
     double Miss = missRate(R, N, std::min(P, 1.0 - P));
     Cost.Mispredicts += Reach[N] * Miss;

@@ -165,6 +165,8 @@ public:
 
   bool prefersBranchPerExitEdge() const override { return true; }
 
+  bool hasLateIfConversion() const override { return true; }
+
   bool canPredicate(const MachineInstr &MI) const override {
     return MI.getDesc().isPredicable() && !TII.isPredicated(MI) &&
            TII.isPredicable(MI) && MI.findFirstPredOperandIdx() != -1;

@@ -37,6 +37,7 @@
 #include "llvm/Analysis/UniformityAnalysis.h"
 #include "llvm/CodeGen/TargetSchedule.h"
 
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -100,6 +101,14 @@ private:
   /// has probability 1 - MinorityProb.
   double missRate(const MachineRegion &R, unsigned Node,
                   double MinorityProb) const;
+  /// When LLVM's late IfConverter would predicate Node's branch itself (a
+  /// small triangle or diamond inside the region that the target finds
+  /// profitable), what the branchy code then costs per pass through Node
+  /// beyond what its sides are charged: the side that would not have run
+  /// issues anyway, and no branch is left to mispredict.
+  std::optional<double> lateIfConvertedCost(const MachineRegion &R,
+                                            unsigned Node,
+                                            unsigned IssueWidth) const;
   /// Expected mispredictions of the linear code's exit branches per entry,
   /// given the probability of reaching each block.
   double exitMispredicts(const AnalyzedRegion &AR, const ConversionPlan &Plan,

@@ -112,6 +112,12 @@ public:
   /// each branch takes a packet of its own (Hexagon).
   virtual bool prefersBranchPerExitEdge() const { return false; }
 
+  /// Whether the target's pipeline runs LLVM's late IfConverter (after
+  /// register allocation) and it predicates the small triangles and diamonds
+  /// the target's isProfitableToIfCvt accepts (ARM, Thumb2): the branchy
+  /// code the cost model compares with then has no branch there.
+  virtual bool hasLateIfConversion() const { return false; }
+
   /// Whether MI has a form that executes only under a predicate.
   virtual bool canPredicate(const llvm::MachineInstr &MI) const = 0;
 

@@ -1,0 +1,79 @@
+; On ARM and Thumb2 LLVM's late IfConverter (after register allocation)
+; predicates small triangles and diamonds itself when the target's
+; isProfitableToIfCvt says so. The branchy code rkifc's cost model compares
+; with is therefore not fully branchy there: such a branch costs the side
+; that would not have run, and no misprediction. Without that, the default
+; mode converted this loop body (guarded_null.c's guarded_sum) early, where
+; the IfConverter's ldrne/addne after one branch on p was better (+5% on
+; ARM in the benchmark).
+;
+; RUN: %llc -mtriple=armv7a-linux-gnueabihf -O2 -enable-rk-ifcvt -verify-machineinstrs %s -o %t.s \
+; RUN:   -pass-remarks=rk-ifcvt -pass-remarks-missed=rk-ifcvt -pass-remarks-analysis=rk-ifcvt 2>&1 | FileCheck %s
+; RUN: FileCheck %s --check-prefix=ASM --input-file=%t.s
+; RUN: %llc -mtriple=armv7a-linux-gnueabihf -O2 -enable-rk-ifcvt -rk-ifcvt-assume-late-ifcvt=false -verify-machineinstrs %s -o /dev/null \
+; RUN:   -pass-remarks=rk-ifcvt 2>&1 | FileCheck %s --check-prefix=UNAWARE
+;
+; The inner triangle "if (m) s += *p" (bb.4) costs its side's two
+; instructions, not a branch; so the body (bb.3, four blocks) and its
+; sub-region (three blocks) are estimated barely faster predicated, and the
+; triangle alone slower.
+; CHECK:      region at bb.3 {{.*}}: 4 blocks, 3 conditional branches, 2 predicates
+; CHECK-NEXT: cost of region at bb.3 {{.*}}; branchy 13.2 cycles (0.4 mispredictions x 13, 0 divergent branches), predicated 12.6 cycles
+; CHECK-NEXT: not if-converting region at bb.3
+; CHECK:      cost of region at bb.3 {{.*}}: 9 instructions; branchy 11.1 cycles (0.4 mispredictions x 13, 0 divergent branches), predicated 10.0 cycles
+; CHECK-NEXT: not if-converting sub-region at bb.3
+; CHECK:      cost of region at bb.4 {{.*}}; branchy 3.6 cycles (0.0 mispredictions x 13, 0 divergent branches), predicated 5.5 cycles
+; CHECK-NEXT: not if-converting sub-region at bb.4
+; CHECK-NOT:  if-converted
+;
+; What the IfConverter makes of it: one branch on p, the triangle predicated.
+; ASM-LABEL: guarded_sum:
+; ASM:         cmp {{r[0-9]+|lr}}, #0
+; ASM-NEXT:    beq
+; ASM-NEXT:    @ %bb.
+; ASM-NEXT:    ands [[M:r[0-9]+]], {{r[0-9]+}}, #7
+; ASM-NEXT:    add
+; ASM-NEXT:    ldrne
+; ASM-NEXT:    addne
+;
+; Costed as fully branchy, the three-block sub-region looked 14.6 -> 10.0.
+; UNAWARE: if-converted sub-region at bb.3 {{.*}}: 3 blocks, 2 predicates, 2 branches removed{{.*}}estimated 14.6 -> 10.0 cycles per entry
+
+target datalayout = "e-m:e-p:32:32-Fi8-i64:64-v128:64:128-a:0:32-n32-S64"
+
+define i32 @guarded_sum(ptr readonly %0, ptr readonly %1, i32 %2) {
+  %4 = icmp sgt i32 %2, 0
+  br i1 %4, label %7, label %5
+
+5:
+  %6 = phi i32 [ 0, %3 ], [ %24, %23 ]
+  ret i32 %6
+
+7:
+  %8 = phi i32 [ %24, %23 ], [ 0, %3 ]
+  %9 = phi i32 [ %25, %23 ], [ 0, %3 ]
+  %10 = getelementptr inbounds nuw ptr, ptr %0, i32 %9
+  %11 = load ptr, ptr %10, align 4
+  %12 = getelementptr inbounds nuw i32, ptr %1, i32 %9
+  %13 = load i32, ptr %12, align 4
+  %14 = xor i32 %13, %8
+  %15 = icmp eq ptr %11, null
+  br i1 %15, label %23, label %16
+
+16:
+  %17 = and i32 %13, 7
+  %18 = add nsw i32 %14, %17
+  %19 = icmp eq i32 %17, 0
+  br i1 %19, label %23, label %20
+
+20:
+  %21 = load i32, ptr %11, align 4
+  %22 = add nsw i32 %21, %18
+  br label %23
+
+23:
+  %24 = phi i32 [ %14, %7 ], [ %22, %20 ], [ %18, %16 ]
+  %25 = add nuw nsw i32 %9, 1
+  %26 = icmp eq i32 %25, %2
+  br i1 %26, label %5, label %7
+}
