@@ -144,6 +144,10 @@ double RegionCostModel::missRate(const MachineRegion &R, unsigned Node,
          (FromLoad || Profiled ? 1.0 : double(UnknownPredictability));
 }
 
+static double fraction(BranchProbability P) {
+  return double(P.getNumerator()) / double(P.getDenominator());
+}
+
 std::optional<double>
 RegionCostModel::lateIfConvertedCost(const MachineRegion &R, unsigned Node,
                                      unsigned IssueWidth) const {
@@ -172,9 +176,8 @@ RegionCostModel::lateIfConvertedCost(const MachineRegion &R, unsigned Node,
       if (MI.isCall() || MI.hasUnmodeledSideEffects() || !TII.isPredicable(MI))
         return std::nullopt;
       ++Result.Size;
-      Result.Extra += SchedModel.computeInstrLatency(&MI) > 1
-                          ? SchedModel.computeInstrLatency(&MI) - 1
-                          : 0;
+      unsigned Latency = SchedModel.computeInstrLatency(&MI);
+      Result.Extra += Latency > 1 ? Latency - 1 : 0;
     }
     if (!Result.Size)
       return std::nullopt;
@@ -184,26 +187,24 @@ RegionCostModel::lateIfConvertedCost(const MachineRegion &R, unsigned Node,
   if (!T || !F)
     return std::nullopt;
   BranchProbability PT = MBPI.getEdgeProbability(Head, T);
-  auto Frac = [](BranchProbability P) {
-    return double(P.getNumerator()) / double(P.getDenominator());
-  };
   std::optional<Side> ST = SideOf(T), SF = SideOf(F);
   if (ST && SF && ST->Join == SF->Join) {
     if (!TII.isProfitableToIfCvt(*T, ST->Size, ST->Extra, *F, SF->Size,
                                  SF->Extra, PT))
       return std::nullopt;
-    return ((1.0 - Frac(PT)) * ST->Size + Frac(PT) * SF->Size) / IssueWidth;
+    return ((1.0 - fraction(PT)) * ST->Size + fraction(PT) * SF->Size) /
+           IssueWidth;
   }
   if (ST && ST->Join == F) {
     if (!TII.isProfitableToIfCvt(*T, ST->Size, ST->Extra, PT))
       return std::nullopt;
-    return (1.0 - Frac(PT)) * ST->Size / IssueWidth;
+    return (1.0 - fraction(PT)) * ST->Size / IssueWidth;
   }
   if (SF && SF->Join == T) {
     BranchProbability PF = PT.getCompl();
     if (!TII.isProfitableToIfCvt(*F, SF->Size, SF->Extra, PF))
       return std::nullopt;
-    return (1.0 - Frac(PF)) * SF->Size / IssueWidth;
+    return (1.0 - fraction(PF)) * SF->Size / IssueWidth;
   }
   return std::nullopt;
 }
@@ -217,9 +218,8 @@ double RegionCostModel::exitMispredicts(
   // taken by those of its own edges.
   const MachineRegion &R = AR.Region;
   auto Mass = [&](const ExitPlan &Exit, const ExitPlan::Edge &E) {
-    BranchProbability P =
-        MBPI.getEdgeProbability(R.Blocks[E.Node], Exit.Target);
-    return Reach[E.Node] * double(P.getNumerator()) / P.getDenominator();
+    return Reach[E.Node] *
+           fraction(MBPI.getEdgeProbability(R.Blocks[E.Node], Exit.Target));
   };
   double Left = 1.0, Misses = 0.0;
   auto Test = [&](double Taken, double Predictability) {
@@ -277,8 +277,7 @@ RegionCost RegionCostModel::estimate(const AnalyzedRegion &AR,
   std::vector<double> Reach(R.Blocks.size(), 0.0);
   Reach[0] = 1.0;
   auto EdgeProb = [&](unsigned From, const MachineBasicBlock *To) {
-    BranchProbability P = MBPI.getEdgeProbability(R.Blocks[From], To);
-    return double(P.getNumerator()) / double(P.getDenominator());
+    return fraction(MBPI.getEdgeProbability(R.Blocks[From], To));
   };
   // On a GPU, Reach(b) is the probability that the warp runs b: both sides
   // of a divergent branch run.
@@ -325,10 +324,6 @@ RegionCost RegionCostModel::estimate(const AnalyzedRegion &AR,
     return PredicateReady[P];
   };
 
-  std::vector<bool> TestsAnExit(R.Blocks.size(), false);
-  for (const ExitPlan &Exit : ArrayRef(Plan.Exits).drop_back())
-    for (const ExitPlan::Edge &E : Exit.Edges)
-      TestsAnExit[E.Node] = true;
   double Branchy = 0;
   unsigned LinearHeight = 0;
   for (unsigned N : A.LinearOrder) {
@@ -375,7 +370,7 @@ RegionCost RegionCostModel::estimate(const AnalyzedRegion &AR,
     // the exit branches of the linear code): its issue slot is counted
     // there, its mispredictions on both sides, since merging changes how
     // predictable the exit tests are.
-    bool Remains = TestsAnExit[N];
+    bool Remains = Plan.TestsAnExit[N];
     if (Divergent[N]) {
       if (!Remains) {
         ++Cost.DivergentBranches;

@@ -404,11 +404,10 @@ private:
     unsigned MovCC;
   };
   std::optional<MovedImmediate> movedImmediate(Register V) const {
-    const MachineInstr *Def = V.isVirtual() ? MRI.getVRegDef(V) : nullptr;
     // Instruction selection often moves a constant into a narrower class
     // and copies it out.
-    while (Def && Def->isFullCopy() && Def->getOperand(1).getReg().isVirtual())
-      Def = MRI.getVRegDef(Def->getOperand(1).getReg());
+    V = copySource(V);
+    const MachineInstr *Def = V.isVirtual() ? MRI.getVRegDef(V) : nullptr;
     if (!Def || Def->getNumOperands() < 2 || !Def->getOperand(1).isImm() ||
         TII.isPredicated(*Def))
       return std::nullopt;

@@ -539,14 +539,12 @@ ConversionPlan rkifc::planRegion(const AnalyzedRegion &AR,
   for (const ExitPlan &Exit : ArrayRef(Plan.Exits).drop_back())
     ExitBranches += Exit.Separate ? Exit.Edges.size() : 1;
   Plan.RemovedBranches = CondBranches - ExitBranches;
-  // A branch with an edge to a tested exit lives on in that exit's test,
-  // merged or not; only the others disappear.
+  Plan.TestsAnExit.assign(R.Graph.size(), false);
+  for (const ExitPlan &Exit : ArrayRef(Plan.Exits).drop_back())
+    for (const ExitPlan::Edge &E : Exit.Edges)
+      Plan.TestsAnExit[E.Node] = true;
   for (unsigned N = 0; N != R.Graph.size(); ++N)
-    if (R.Graph.isConditional(N) &&
-        llvm::none_of(Exits, [&](const ExitEdge &E) {
-          return E.Node == N && E.Target != Targets.back();
-        }))
-      ++Plan.ForksRemoved;
+    Plan.ForksRemoved += R.Graph.isConditional(N) && !Plan.TestsAnExit[N];
   if (UseSelectTrees)
     chooseSelectTrees(AR, Plan, JoinOrder, Target.overheads());
   Plan.PredicateOps = countPredicateLogic(AR, Plan).Ops;

@@ -27,6 +27,7 @@
 
 #include <optional>
 #include <string>
+#include <vector>
 
 namespace llvm {
 class MachineInstr;
@@ -109,9 +110,12 @@ struct ConversionPlan {
   unsigned Predicated = 0;
   unsigned Selects = 0;      // selects of all Joins
   unsigned RemovedBranches = 0;
-  /// Conditional branches with no edge to a tested exit (one that keeps a
-  /// branch): the forks whose test disappears; the others' tests go into
-  /// exit branches.
+  /// Per region node, whether its branch has an edge to a tested exit (one
+  /// that keeps a branch, every exit but the last): its test lives on in
+  /// that exit's branch, merged or not.
+  std::vector<bool> TestsAnExit;
+  /// Conditional branches that test no exit: the forks whose test
+  /// disappears.
   unsigned ForksRemoved = 0;
   /// The ANDs and ORs of predicates the rewrite builds: for the guards of
   /// blocks with predicated instructions, the R/K joins' edges and the exit
