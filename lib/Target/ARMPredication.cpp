@@ -21,6 +21,7 @@
 
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/DenseSet.h"
+#include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/CodeGen/MachineFunction.h"
 #include "llvm/CodeGen/MachineInstrBuilder.h"
 #include "llvm/CodeGen/MachineMemOperand.h"
@@ -39,6 +40,9 @@ namespace {
 // ARM condition codes (ARMCC::CondCodes), part of the instruction encoding.
 constexpr int64_t CondNE = 1;
 constexpr int64_t CondAL = 14;
+
+/// The instructions that set the flags a condition reads, in order.
+using CompareChain = SmallVector<MachineInstr *, 2>;
 
 class ARMPredication final : public PredicationTarget {
 public:
@@ -73,16 +77,15 @@ public:
     // A branch that repeats an earlier branch's compare (a second "p != 0"
     // in an "if (p && c) ... else if (p)" chain) reads the same condition:
     // it shares that branch's value, or its negation.
-    MachineInstr *Compare = repeatableCompareBefore(MBB, At);
+    CompareChain Compare = repeatableCompareBefore(MBB, At);
     int64_t CC = Cond[0].getImm();
-    if (Compare)
+    if (!Compare.empty())
       for (Register Earlier : Captures) {
         // Captures of this region's linear block only (see
         // finishLinearCode): the adaptor lives as long as the function.
         const FlagsReading &F = FlagsCondition.find(Earlier)->second;
         const MachineInstr *Def = MRI.getVRegDef(Earlier);
-        if (!Def || Def->getParent() != &MBB || !F.Compare ||
-            !F.Compare->isIdenticalTo(*Compare))
+        if (!Def || Def->getParent() != &MBB || !sameChain(F.Compare, Compare))
           continue;
         if (F.CC == CC)
           return {Earlier, false};
@@ -195,9 +198,12 @@ public:
   void finishLinearCode(MachineBasicBlock &MBB) override {
     eraseUnreadCompares(MBB);
     eraseRepeatedCompares(MBB);
+    if (Thumb2)
+      fillITBlocks(MBB);
     // The region is done: its captures may be erased as unused, and the
     // compares they name just were.
     Captures.clear();
+    RepeatOf.clear();
   }
 
   void emitConditionalBranch(MachineBasicBlock &MBB, MachineBasicBlock *Target,
@@ -285,12 +291,21 @@ private:
                         const DebugLoc &DL, Literal P) {
     std::optional<int64_t> CC = flagsReading(MBB, At, P.Reg);
     auto Known = FlagsCondition.find(P.Reg);
-    if (!CC && Known != FlagsCondition.end() && Known->second.Compare) {
-      // Compare again what the branch compared: as cheap as comparing P with
-      // 0, and the 0/1 capture dies when nothing else reads it.
-      MachineInstr *Again =
-          MBB.getParent()->CloneMachineInstr(Known->second.Compare);
-      MBB.insert(At, Again);
+    if (!CC && Known != FlagsCondition.end() &&
+        !Known->second.Compare.empty()) {
+      // Compare again what the branch compared: at most as costly as
+      // comparing P with 0, and the 0/1 capture dies when nothing else reads
+      // it. What the compare computes besides the flags goes to new
+      // registers that nothing reads.
+      MachineInstr *Again = nullptr;
+      for (const MachineInstr *Original : Known->second.Compare) {
+        Again = MBB.getParent()->CloneMachineInstr(Original);
+        for (MachineOperand &MO : Again->all_defs())
+          if (MO.getReg().isVirtual())
+            MO.setReg(MRI.createVirtualRegister(MRI.getRegClass(MO.getReg())));
+        MBB.insert(At, Again);
+      }
+      RepeatOf[Again] = Known->second.Root;
       CC = Known->second.CC;
     }
     if (!CC) {
@@ -317,7 +332,8 @@ private:
       // Reached the materialization P derives from, with the flags
       // untouched since: they still hold the compare it read.
       if (Known != FlagsCondition.end() &&
-          It->definesRegister(Known->second.Root, &TRI))
+          (It->definesRegister(Known->second.Root, &TRI) ||
+           RepeatOf.lookup(&*It) == Known->second.Root))
         return Known->second.CC;
       if (It->modifiesRegister(CPSR, &TRI))
         break;
@@ -325,35 +341,66 @@ private:
     return std::nullopt;
   }
 
-  /// The compare that set the flags a branch at At would read, if it can be
-  /// repeated later with the same result: an unpredicated compare of
-  /// virtual registers (never redefined in SSA form) and immediates that
-  /// writes nothing but the flags. Repeating it is safe from the peephole's
-  /// compare folding (issue 13): it is an ordinary unconditional compare.
-  MachineInstr *repeatableCompareBefore(MachineBasicBlock &MBB,
-                                        InsertPoint At) const {
+  /// The instructions that set the flags a branch at At would read, if they
+  /// can be repeated later with the same result: unpredicated arithmetic
+  /// on virtual registers (never redefined in SSA form) and immediates,
+  /// the first not reading the flags and each later one reading those of
+  /// the one before -- a CMP, or the SUBS + SBCS of a 64-bit compare. The
+  /// repeat writes new registers besides the flags. It is safe from the
+  /// peephole's compare folding (issue 13): it is ordinary unconditional
+  /// code.
+  CompareChain repeatableCompareBefore(MachineBasicBlock &MBB,
+                                       InsertPoint At) const {
+    CompareChain Chain;
     for (auto It = At; It != MBB.begin();) {
       --It;
       if (It->isDebugInstr() || !It->modifiesRegister(CPSR, &TRI))
         continue;
-      MachineInstr &Cmp = *It;
-      if (!isPlainCompare(Cmp))
-        return nullptr;
-      for (const MachineOperand &MO : Cmp.all_uses())
-        if (MO.getReg() && !MO.getReg().isVirtual())
-          return nullptr;
-      return &Cmp;
+      if (!isPureFlagSetter(*It) || Chain.size() == MaxChain)
+        return {};
+      Chain.insert(Chain.begin(), &*It);
+      if (!It->readsRegister(CPSR, &TRI))
+        return Chain;
     }
-    return nullptr;
+    return {};
+  }
+  static constexpr unsigned MaxChain = 3;
+
+  static bool sameChain(ArrayRef<MachineInstr *> A,
+                        ArrayRef<MachineInstr *> B) {
+    if (A.size() != B.size() || A.empty())
+      return false;
+    for (unsigned I = 0; I != A.size(); ++I)
+      if (!A[I]->isIdenticalTo(*B[I], MachineInstr::IgnoreVRegDefs))
+        return false;
+    return true;
   }
 
-  /// A compare whose only effect is the flags it writes.
-  bool isPlainCompare(const MachineInstr &MI) const {
-    if (!MI.isCompare() || MI.mayLoadOrStore() ||
-        MI.hasUnmodeledSideEffects() || TII.isPredicated(MI))
+  /// An instruction that sets the flags and otherwise only computes
+  /// virtual registers from virtual registers, immediates (and the flags):
+  /// running it again changes nothing but the flags and its new results.
+  bool isPureFlagSetter(const MachineInstr &MI) const {
+    if (!MI.modifiesRegister(CPSR, &TRI) || MI.mayLoadOrStore() ||
+        MI.hasUnmodeledSideEffects() || MI.isCall() || MI.isTerminator() ||
+        MI.isInlineAsm() || TII.isPredicated(MI))
+      return false;
+    for (const MachineOperand &MO : MI.operands()) {
+      if (MO.isRegMask())
+        return false;
+      if (MO.isReg() && MO.getReg() && MO.getReg() != CPSR &&
+          !MO.getReg().isVirtual())
+        return false;
+    }
+    return true;
+  }
+
+  /// A flag setter whose other results nothing reads: its only effect is
+  /// the flags.
+  bool isFlagOnly(const MachineInstr &MI) const {
+    if (!isPureFlagSetter(MI))
       return false;
     for (const MachineOperand &MO : MI.all_defs())
-      if (MO.getReg() != CPSR)
+      if (MO.getReg() != CPSR && !MRI.use_nodbg_empty(MO.getReg()))
         return false;
     return true;
   }
@@ -370,7 +417,10 @@ private:
       if (MI.isDebugInstr())
         continue;
       if (MI.modifiesRegister(CPSR, &TRI)) {
-        if (!Live && isPlainCompare(MI)) {
+        if (!Live && isFlagOnly(MI)) {
+          for (const MachineOperand &MO : MI.all_defs())
+            if (MO.getReg().isVirtual())
+              MRI.markUsesInDebugValueAsUndef(MO.getReg());
           MI.eraseFromParent();
           continue;
         }
@@ -383,18 +433,108 @@ private:
 
   /// A compare identical to the one that set the flags still in place (the
   /// same registers, never redefined in SSA form, and immediates) changes
-  /// nothing.
+  /// nothing. One that reads the flags (an SBCS) depends on what came before
+  /// and is left alone.
   void eraseRepeatedCompares(MachineBasicBlock &MBB) {
     const MachineInstr *Setter = nullptr;
     for (MachineInstr &MI : make_early_inc_range(MBB)) {
       if (MI.isDebugInstr() || !MI.modifiesRegister(CPSR, &TRI))
         continue;
-      if (Setter && isPlainCompare(MI) && MI.isIdenticalTo(*Setter)) {
+      bool Repeatable = isFlagOnly(MI) && !MI.readsRegister(CPSR, &TRI);
+      if (Setter && Repeatable &&
+          MI.isIdenticalTo(*Setter, MachineInstr::IgnoreVRegDefs)) {
+        for (const MachineOperand &MO : MI.all_defs())
+          if (MO.getReg().isVirtual())
+            MRI.markUsesInDebugValueAsUndef(MO.getReg());
         MI.eraseFromParent();
         continue;
       }
-      Setter = isPlainCompare(MI) ? &MI : nullptr;
+      Setter = Repeatable ? &MI : nullptr;
     }
+  }
+
+  /// The condition an instruction is predicated on, or none.
+  std::optional<int64_t> conditionOf(const MachineInstr &MI) const {
+    int Idx = MI.findFirstPredOperandIdx();
+    if (Idx < 0 || !TII.isPredicated(MI))
+      return std::nullopt;
+    return MI.getOperand(Idx).getImm();
+  }
+
+  /// Predicates speculated instructions that sit between two predicated
+  /// ones and whose results only instructions under one condition read, up
+  /// to the next flag change: a load, its update and the store back
+  /// ("if (c) *p += v") then share one IT block instead of needing two.
+  /// Running such an instruction only under that condition changes no
+  /// value anything reads.
+  void fillITBlocks(MachineBasicBlock &MBB) {
+    auto NextCode = [&](MachineBasicBlock::iterator It) {
+      while (It != MBB.end() && It->isDebugInstr())
+        ++It;
+      return It;
+    };
+    const MachineInstr *Prev = nullptr;
+    for (auto It = NextCode(MBB.begin()); It != MBB.end();) {
+      MachineInstr &MI = *It;
+      auto Next = NextCode(std::next(It));
+      int64_t Before = Prev ? conditionOf(*Prev).value_or(CondAL) : CondAL;
+      int64_t After =
+          Next != MBB.end() ? conditionOf(*Next).value_or(CondAL) : CondAL;
+      if (Before != CondAL && After != CondAL &&
+          (After == Before || After == oppositeCondition(Before)))
+        if (std::optional<int64_t> CC = onlyReadUnder(MI, Next)) {
+          SmallVector<MachineOperand, 2> Cond{
+              MachineOperand::CreateImm(*CC),
+              MachineOperand::CreateReg(CPSR, false)};
+          TII.PredicateInstruction(MI, Cond);
+        }
+      Prev = &MI;
+      It = Next;
+    }
+  }
+
+  /// The condition under which every reader of MI's result runs, when MI
+  /// is plain arithmetic that could run under it: all readers lie in the
+  /// run of predicated instructions that starts at Run, within which the
+  /// flags do not change.
+  std::optional<int64_t> onlyReadUnder(const MachineInstr &MI,
+                                       MachineBasicBlock::iterator Run) const {
+    if (!canPredicate(MI) || MI.mayLoadOrStore() ||
+        MI.hasUnmodeledSideEffects() || MI.readsRegister(CPSR, &TRI) ||
+        MI.modifiesRegister(CPSR, &TRI))
+      return std::nullopt;
+    SmallVector<Register, 1> Defs;
+    for (const MachineOperand &MO : MI.all_defs()) {
+      if (!MO.getReg().isVirtual())
+        return std::nullopt;
+      Defs.push_back(MO.getReg());
+    }
+    if (Defs.size() != 1)
+      return std::nullopt;
+    SmallPtrSet<const MachineInstr *, 8> InRun;
+    for (auto It = Run; It != MI.getParent()->end(); ++It) {
+      if (It->isDebugInstr())
+        continue;
+      if (!conditionOf(*It) || It->modifiesRegister(CPSR, &TRI))
+        break;
+      InRun.insert(&*It);
+    }
+    std::optional<int64_t> CC;
+    for (const MachineInstr &User : MRI.use_nodbg_instructions(Defs[0])) {
+      // A conditional move reads its value under its condition too, but
+      // the peephole optimizer folds an unpredicated definition into it (a
+      // conditional ADD in place of ADD and MOVcc), which saves more.
+      bool Select = User.getOpcode() == MovCCReg ||
+                    User.getOpcode() == MovCCImm ||
+                    (MovCCWideImm && User.getOpcode() == MovCCWideImm);
+      std::optional<int64_t> UserCC = InRun.contains(&User) && !Select
+                                          ? conditionOf(User)
+                                          : std::nullopt;
+      if (!UserCC || (CC && *CC != *UserCC))
+        return std::nullopt;
+      CC = UserCC;
+    }
+    return CC;
   }
 
   /// A value an unconditional move of an immediate defines, and the
@@ -462,9 +602,12 @@ private:
     Register Root;
     int64_t CC;
     /// The compare that set those flags, when it can be repeated.
-    MachineInstr *Compare = nullptr;
+    CompareChain Compare;
   };
   DenseMap<Register, FlagsReading> FlagsCondition;
+  /// The last instruction of each repeat of a compare, and the capture of
+  /// the condition it re-creates.
+  DenseMap<const MachineInstr *, Register> RepeatOf;
   /// The branch conditions materialized so far, in order.
   SmallVector<Register, 8> Captures;
   /// Class of predicate values (GPR on ARM, rGPR on Thumb2) and of values
