@@ -578,6 +578,14 @@ private:
   /// The OR of Terms (none of them "true"), as a balanced tree: the
   /// dependence height grows with the logarithm of the number of terms.
   Literal emitOrTree(SmallVector<Literal, 4> Terms);
+  /// A && B (A || B), or an earlier literal that has the same value.
+  Literal emitAnd(Literal A, Literal B) { return emitLogic(true, A, B); }
+  Literal emitOr(Literal A, Literal B) { return emitLogic(false, A, B); }
+  Literal emitLogic(bool IsAnd, Literal A, Literal B);
+  /// L's truth table, or none when L's register would be one variable too
+  /// many.
+  std::optional<uint64_t> truthOf(Literal L);
+  void rememberTruth(Literal L, uint64_t Truth);
   /// Dst = the value of the edge that was taken, as the plan for PHI says.
   void emitJoin(Register Dst, const MachineInstr &PHI);
   void emitSelectTree(Register Dst, const JoinPlan &Join,
@@ -618,6 +626,21 @@ private:
   std::vector<Literal> CondValue;
   std::vector<std::optional<Literal>> Guard; // per predicate number
   DenseMap<std::pair<unsigned, unsigned>, Literal> EdgePredicates;
+  /// Every predicate literal built so far as a truth table over up to five
+  /// variables (row r gives variable i the value of bit i of r): the
+  /// captured branch conditions, and any register whose function is not
+  /// known. Two branches that repeat one compare share a capture, so the
+  /// predicates of an "if (p && c) ... else if (p)" chain are built from the
+  /// same variable and often come out equal to one built before (or to one
+  /// of their own operands); a literal with the truth table of an earlier
+  /// one is that one. A register taken as a variable though it is a function
+  /// of others only hides equalities, so the answers stay exact.
+  /// (32 rows, so that no table is one of DenseMap's reserved keys).
+  static constexpr unsigned TruthVariableLimit = 5;
+  static constexpr uint64_t AllRows = 0xffffffff;
+  SmallVector<Register, TruthVariableLimit> TruthVariables;
+  DenseMap<Register, uint64_t> TruthOfRegister;
+  DenseMap<uint64_t, Literal> LiteralWithTruth;
   /// The linear block and the blocks holding its exit branches.
   SmallVector<MachineBasicBlock *, 4> ExitChain;
   /// Index of the first virtual register the rewrite created.
@@ -654,7 +677,7 @@ Linearizer::Literal Linearizer::edgePredicate(unsigned N, EdgeKind Kind) {
       C = ~C;
     // When K(p) is a single edge of an unguarded block, the branch's own
     // condition is the predicate.
-    Result = G.Reg ? Target.emitAnd(M, end(), DL, G, C) : C;
+    Result = G.Reg ? emitAnd(G, C) : C;
   }
   EdgePredicates[Key] = Result;
   return Result;
@@ -665,12 +688,53 @@ Linearizer::Literal Linearizer::emitOrTree(SmallVector<Literal, 4> Terms) {
   while (Terms.size() > 1) {
     SmallVector<Literal, 4> Next;
     for (unsigned I = 0; I + 1 < Terms.size(); I += 2)
-      Next.push_back(Target.emitOr(M, end(), DL, Terms[I], Terms[I + 1]));
+      Next.push_back(emitOr(Terms[I], Terms[I + 1]));
     if (Terms.size() % 2)
       Next.push_back(Terms.back());
     Terms = std::move(Next);
   }
   return Terms.front();
+}
+
+std::optional<uint64_t> Linearizer::truthOf(Literal L) {
+  auto It = TruthOfRegister.find(L.Reg);
+  uint64_t Truth;
+  if (It != TruthOfRegister.end()) {
+    Truth = It->second;
+  } else {
+    if (TruthVariables.size() == TruthVariableLimit)
+      return std::nullopt;
+    unsigned Var = TruthVariables.size();
+    TruthVariables.push_back(L.Reg);
+    Truth = 0;
+    for (unsigned Row = 0; Row != 32; ++Row)
+      if (Row >> Var & 1)
+        Truth |= uint64_t(1) << Row;
+    rememberTruth({L.Reg, false}, Truth);
+  }
+  return L.Negated ? ~Truth & AllRows : Truth;
+}
+
+void Linearizer::rememberTruth(Literal L, uint64_t Truth) {
+  TruthOfRegister[L.Reg] = L.Negated ? ~Truth & AllRows : Truth;
+  LiteralWithTruth.try_emplace(Truth, L);
+  LiteralWithTruth.try_emplace(~Truth & AllRows, ~L);
+}
+
+Linearizer::Literal Linearizer::emitLogic(bool IsAnd, Literal A, Literal B) {
+  std::optional<uint64_t> TA = truthOf(A), TB = truthOf(B);
+  std::optional<uint64_t> Truth;
+  if (TA && TB) {
+    Truth = IsAnd ? *TA & *TB : *TA | *TB;
+    auto Known = LiteralWithTruth.find(*Truth);
+    if (Known != LiteralWithTruth.end())
+      return Known->second;
+  }
+  Literal Result = IsAnd ? Target.emitAnd(M, end(), DL, A, B)
+                         : Target.emitOr(M, end(), DL, A, B);
+  if (Truth)
+    rememberTruth(Result, *Truth);
+  return Result;
 }
 
 /// One select per group of the plan but the default; the edges of one join
