@@ -9,8 +9,9 @@
 // predicate holds: they still do right after the compare, or a repeat of
 // the branch's compare or a CMP of the predicate with 0 re-creates them,
 // which is only correct where no other flag value is live: canPredicateHere
-// and canLinearize check exactly that. A capture that nothing reads as a
-// register is erased after the rewrite. Thumb2 uses
+// and canLinearize check exactly that. An AND of "x != 0" (or of "x == 0")
+// tests is read from a chain of conditional TSTs instead of registers. A
+// capture that nothing reads as a register is erased after the rewrite. Thumb2 uses
 // the t2 forms of the same instructions and rGPR registers; the Thumb2 IT
 // block pass turns the predicated instructions into IT blocks after
 // register allocation.
@@ -38,6 +39,7 @@ using namespace rkifc;
 namespace {
 
 // ARM condition codes (ARMCC::CondCodes), part of the instruction encoding.
+constexpr int64_t CondEQ = 0;
 constexpr int64_t CondNE = 1;
 constexpr int64_t CondAL = 14;
 
@@ -204,6 +206,7 @@ public:
     // compares they name just were.
     Captures.clear();
     RepeatOf.clear();
+    ChainFor.clear();
   }
 
   void emitConditionalBranch(MachineBasicBlock &MBB, MachineBasicBlock *Target,
@@ -274,6 +277,7 @@ private:
     addDefaultPred(
         BuildMI(MBB, At, DL, TII.get(Opc), D).addReg(LHS).addReg(RHS))
         .addReg(Register());
+    LogicOf[D] = {Opc, A, B};
     return {D};
   }
 
@@ -290,6 +294,8 @@ private:
   int64_t emitFlagsFrom(MachineBasicBlock &MBB, InsertPoint At,
                         const DebugLoc &DL, Literal P) {
     std::optional<int64_t> CC = flagsReading(MBB, At, P.Reg);
+    if (!CC)
+      CC = emitTestChain(MBB, At, DL, {P.Reg, false});
     auto Known = FlagsCondition.find(P.Reg);
     if (!CC && Known != FlagsCondition.end() &&
         !Known->second.Compare.empty()) {
@@ -317,6 +323,127 @@ private:
     return P.Negated ? oppositeCondition(*CC) : *CC;
   }
 
+  /// A literal of an AND chain, as "Y != 0" (NonZero) or "Y == 0". Y is
+  /// empty where the literal can only start a chain: its flags come from its
+  /// own compare, which reads EQ or NE.
+  struct ZeroTest {
+    Literal L;
+    Register Y;
+    bool NonZero;
+  };
+
+  /// The literal's zero test, where it is a captured EQ/NE condition.
+  std::optional<ZeroTest> zeroTest(Literal L) const {
+    auto Known = FlagsCondition.find(L.Reg);
+    if (Known == FlagsCondition.end() || Known->second.Root != L.Reg ||
+        (Known->second.CC != CondNE && Known->second.CC != CondEQ))
+      return std::nullopt;
+    const FlagsReading &F = Known->second;
+    bool NonZero = (F.CC == CondNE) != L.Negated;
+    Register Y;
+    if (F.Compare.size() == 1 && F.Compare[0]->getOpcode() == CmpImm &&
+        F.Compare[0]->getOperand(1).getImm() == 0 &&
+        F.Compare[0]->getOperand(0).getReg().isVirtual())
+      Y = F.Compare[0]->getOperand(0).getReg();
+    return ZeroTest{L, Y, NonZero};
+  }
+
+  /// Splits L into literals whose AND it is, through the AND, BIC and ORR
+  /// (of negations) that emitLogic built.
+  void conjuncts(Literal L, SmallVectorImpl<Literal> &Out) const {
+    auto Logic = LogicOf.find(L.Reg);
+    if (Logic != LogicOf.end()) {
+      const LogicOp &Op = Logic->second;
+      if (!L.Negated && (Op.Opc == And || Op.Opc == Bic)) {
+        conjuncts({Op.A, false}, Out);
+        conjuncts({Op.B, Op.Opc == Bic}, Out);
+        return;
+      }
+      if (L.Negated && Op.Opc == Orr) { // !(A || B) = !A && !B
+        conjuncts({Op.A, true}, Out);
+        conjuncts({Op.B, true}, Out);
+        return;
+      }
+    }
+    Out.push_back(L);
+  }
+
+  /// Sets the flags for an AND chain of zero tests of one kind, all "!= 0"
+  /// or all "== 0", with conditional TSTs: "p && m" becomes CMP p, #0;
+  /// TSTne m, m and reads NE, with neither condition captured in a
+  /// register. A false test leaves the flags as it found them, which the
+  /// code of the next test (the same, NE or EQ) also reads as false. TSTrr
+  /// is the one conditional compare the peephole optimizer cannot fold
+  /// into its operand's definition (analyzeCompare knows CMP and TST with
+  /// an immediate only; issue 13). Tries P and its negation; returns the
+  /// condition code that reads P, having emitted nothing when it fails.
+  std::optional<int64_t> emitTestChain(MachineBasicBlock &MBB, InsertPoint At,
+                                       const DebugLoc &DL, Literal P) {
+    for (bool Negate : {false, true}) {
+      Literal L = Negate ? ~P : P;
+      SmallVector<Literal, 4> Leaves;
+      conjuncts(L, Leaves);
+      if (Leaves.size() < 2 || Leaves.size() > MaxChainTests)
+        continue;
+      SmallVector<ZeroTest, 4> Tests;
+      for (Literal Leaf : Leaves)
+        if (std::optional<ZeroTest> T = zeroTest(Leaf))
+          Tests.push_back(*T);
+      if (Tests.size() != Leaves.size() ||
+          llvm::any_of(Tests, [&](const ZeroTest &T) {
+            return T.NonZero != Tests[0].NonZero;
+          }))
+        continue;
+      // Every test but the first needs a register to TST, so one without
+      // must come first. The first must read with the chain's code; best is
+      // one whose flags are still set.
+      int64_t CC = Tests[0].NonZero ? CondNE : CondEQ;
+      auto Starts = [&](const ZeroTest &T) {
+        return flagsCodeFor(MBB, At, T.L) == CC;
+      };
+      auto First = llvm::find_if(Tests, [](const ZeroTest &T) { return !T.Y; });
+      if (First == Tests.end())
+        First = llvm::find_if(Tests, [&](const ZeroTest &T) {
+          return Starts(T) && flagsReading(MBB, At, T.L.Reg);
+        });
+      if (First == Tests.end())
+        First = llvm::find_if(Tests, Starts);
+      if (First == Tests.end() || !Starts(*First))
+        continue;
+      std::swap(*First, Tests[0]);
+      if (llvm::any_of(drop_begin(Tests),
+                       [](const ZeroTest &T) { return !T.Y; }))
+        continue;
+      emitFlagsFrom(MBB, At, DL, Tests[0].L);
+      MachineInstr *Last = nullptr;
+      for (const ZeroTest &T : drop_begin(Tests)) {
+        Register Y = inClass(MBB, At, DL, T.Y);
+        Last = BuildMI(MBB, At, DL, TII.get(TstReg))
+                   .addReg(Y)
+                   .addReg(Y)
+                   .addImm(CC)
+                   .addReg(CPSR);
+      }
+      ChainFor[Last] = {P.Reg, Negate ? oppositeCondition(CC) : CC};
+      return Negate ? oppositeCondition(CC) : CC;
+    }
+    return std::nullopt;
+  }
+  static constexpr unsigned MaxChainTests = 4;
+
+  /// The condition code emitFlagsFrom will return for L at At (L being no
+  /// AND chain of its own).
+  int64_t flagsCodeFor(MachineBasicBlock &MBB, InsertPoint At,
+                       Literal L) const {
+    std::optional<int64_t> CC = flagsReading(MBB, At, L.Reg);
+    auto Known = FlagsCondition.find(L.Reg);
+    if (!CC && Known != FlagsCondition.end() &&
+        !Known->second.Compare.empty())
+      CC = Known->second.CC;
+    return L.Negated ? oppositeCondition(CC.value_or(CondNE))
+                     : CC.value_or(CondNE);
+  }
+
   /// The condition code that reads P from the flags as they are at At, if
   /// they still say whether P holds.
   std::optional<int64_t> flagsReading(MachineBasicBlock &MBB, InsertPoint At,
@@ -329,6 +456,9 @@ private:
       if (It->getOpcode() == CmpImm && It->getOperand(0).getReg() == P &&
           It->getOperand(1).getImm() == 0)
         return CondNE;
+      if (auto Chain = ChainFor.find(&*It);
+          Chain != ChainFor.end() && Chain->second.first == P)
+        return Chain->second.second;
       // Reached the materialization P derives from, with the flags
       // untouched since: they still hold the compare it read.
       if (Known != FlagsCondition.end() &&
@@ -586,7 +716,7 @@ private:
   bool Thumb2;
 
   unsigned MovImm = 0, MovCCImm = 0, MovCCReg = 0, And = 0, Bic = 0, Orr = 0,
-           CmpImm = 0;
+           CmpImm = 0, TstReg = 0;
   /// MOVW and its conditional form (0 where the subtarget has none).
   unsigned MovWideImm = 0, MovCCWideImm = 0;
   /// Thumb2 LDRD/STRD (0 on ARM, where nothing merges them).
@@ -605,6 +735,15 @@ private:
     CompareChain Compare;
   };
   DenseMap<Register, FlagsReading> FlagsCondition;
+  /// What emitLogic built: Opc applied to A and B.
+  struct LogicOp {
+    unsigned Opc;
+    Register A, B;
+  };
+  DenseMap<Register, LogicOp> LogicOf;
+  /// The last TST of each chain of conditional tests, with the predicate
+  /// register it evaluates and the condition code that reads it.
+  DenseMap<const MachineInstr *, std::pair<Register, int64_t>> ChainFor;
   /// The last instruction of each repeat of a compare, and the capture of
   /// the condition it re-creates.
   DenseMap<const MachineInstr *, Register> RepeatOf;
@@ -620,14 +759,15 @@ bool ARMPredication::resolve(std::string &WhyNot) {
   // Thumb2 has the same instructions under a t2 prefix.
   std::string P = Thumb2 ? "t2" : "";
   std::string N[] = {P + "MOVi",  P + "MOVCCi", P + "MOVCCr", P + "ANDrr",
-                     P + "BICrr", P + "ORRrr",  P + "CMPri"};
+                     P + "BICrr", P + "ORRrr",  P + "CMPri", P + "TSTrr"};
   bool Found = Names.opcodes({{N[0], &MovImm},
                               {N[1], &MovCCImm},
                               {N[2], &MovCCReg},
                               {N[3], &And},
                               {N[4], &Bic},
                               {N[5], &Orr},
-                              {N[6], &CmpImm}});
+                              {N[6], &CmpImm},
+                              {N[7], &TstReg}});
   Found = Found && (CPSR = Names.reg("CPSR")) &&
           (GPRRC = Names.regClass("GPR")) &&
           (PredRC = Names.regClass(Thumb2 ? "rGPR" : "GPR"));

@@ -7,10 +7,9 @@
 ; See test/Transform/ARM/rk-ifcvt-then-peephole.mir for the pass itself.
 ;
 ; Each check follows the flags the predicated load reads back to the
-; instruction that set them: it must combine the captured "p == 0" (or
-; "p != 0") with the captured "m == 0" (or "m != 0"), not test m alone. On
-; ARM the load runs when neither "p == 0" nor "m == 0" holds: an ORRS of
-; the two, read with eq.
+; instructions that set them: "m != 0" (the ANDS that computes m) and,
+; only under its ne, "p != 0" (a TSTne of p), read with ne. A test of m
+; alone, or a test of p that runs unconditionally, fails.
 ;
 ; RUN: %llc -mtriple=armv7a-linux-gnueabihf -O2 -enable-rk-ifcvt -rk-ifcvt-force -verify-machineinstrs %s -o - | FileCheck %s --check-prefix=ARM
 ; RUN: %llc -mtriple=thumbv7a-linux-gnueabihf -O2 -enable-rk-ifcvt -rk-ifcvt-force -verify-machineinstrs %s -o - | FileCheck %s --check-prefix=THUMB
@@ -25,27 +24,16 @@
 ;     return r;
 ;   }
 ; ARM-LABEL: f:
-; ARM:       cmp [[P:[a-z0-9]+]], #0
-; ARM-NEXT:  mov [[PNULL:[a-z0-9]+]], #0
-; ARM-NOT:   {{cmp|tst|ands|bics|orrs|eors|movs}}
-; ARM:       moveq [[PNULL]], #1
-; ARM-NEXT:  ands {{[a-z0-9]+}}, r1, #7
-; ARM-NEXT:  mov [[MZERO:[a-z0-9]+]], #0
-; ARM-NEXT:  moveq [[MZERO]], #1
-; ARM-NEXT:  orrs {{[a-z0-9]+}}, [[PNULL]], [[MZERO]]
-; ARM-NEXT:  ldreq {{[a-z0-9]+}}, {{\[}}[[P]]{{\]}}
+; ARM:       ands {{[a-z0-9]+}}, r1, #7
+; ARM-NEXT:  tstne r0, r0
+; ARM-NEXT:  ldrne {{[a-z0-9]+}}, [r0]
 ;
 ; THUMB-LABEL: f:
-; THUMB:       mov [[P:[a-z0-9]+]], r0
-; THUMB-NEXT:  cmp r0, #0
+; THUMB:       ands {{[a-z0-9]+}}, r1, #7
 ; THUMB-NOT:   {{cmp|tst|ands|bics|orrs|eors|movs}}
-; THUMB:       movne [[PNN:[a-z0-9]+]], #1
-; THUMB-NEXT:  ands {{[a-z0-9]+}}, r1, #7
-; THUMB-NEXT:  it ne
-; THUMB-NEXT:  movne [[MNZ:[a-z0-9]+]], #1
-; THUMB-NEXT:  ands{{(\.w [a-z0-9]+,)?}} [[PNN]], [[MNZ]]
-; THUMB-NEXT:  it ne
-; THUMB-NEXT:  ldrne{{(\.w)?}} {{[a-z0-9]+}}, {{\[}}[[P]]{{\]}}
+; THUMB:       itt ne
+; THUMB-NEXT:  tstne r0, r0
+; THUMB-NEXT:  ldrne{{(\.w)?}} {{[a-z0-9]+}}, [r0]
 ;
 ; Without -rk-ifcvt-force, cortex-a57 and cortex-a72 leave f branchy and
 ; convert the loop body of k (the default-mode miscompile of issue 13).
@@ -63,26 +51,21 @@
 ;     return s;
 ;   }
 ; ARM-LABEL: k:
-; ARM:       ldr [[P:[a-z0-9]+]], [r0], #4
-; ARM:       cmp [[P]], #0
-; ARM-NEXT:  moveq [[PNULL:[a-z0-9]+]], #1
-; ARM-NEXT:  ands {{[a-z0-9]+}}, {{[a-z0-9]+}}, #7
-; ARM-NEXT:  moveq [[MZERO:[a-z0-9]+]], #1
-; ARM-NOT:   {{cmp|tst|ands|bics|orrs|eors|movs}}
-; ARM:       orrs {{[a-z0-9]+}}, [[PNULL]], [[MZERO]]
-; ARM-NOT:   {{cmp|tst|ands|bics|orrs|eors|movs}}
-; ARM:       ldreq {{[a-z0-9]+}}, {{\[}}[[P]]{{\]}}
+; ARM:       mov [[PP:[a-z0-9]+]], r0
+; ARM:       ldr [[P:[a-z0-9]+]], {{\[}}[[PP]]{{\]}}, #4
+; ARM:       ands {{[a-z0-9]+}}, {{[a-z0-9]+}}, #7
+; ARM-NOT:   {{cmp|tst|ands|bics|orrs|eors|movs|subs}}
+; ARM:       tstne [[P]], [[P]]
+; ARM-NOT:   {{cmp|tst|ands|bics|orrs|eors|movs|subs}}
+; ARM:       ldrne {{[a-z0-9]+}}, {{\[}}[[P]]{{\]}}
 ;
 ; A57-LABEL: k:
 ; A57:       ldr [[P:[a-z0-9]+]], [r0], #4
-; A57:       cmp [[P]], #0
-; A57-NEXT:  eor
-; A57-NEXT:  moveq [[PNULL:[a-z0-9]+]], #1
-; A57-NEXT:  ands {{[a-z0-9]+}}, {{[a-z0-9]+}}, #7
-; A57-NEXT:  moveq [[MZERO:[a-z0-9]+]], #1
-; A57-NEXT:  add
-; A57-NEXT:  orrs {{[a-z0-9]+}}, [[PNULL]], [[MZERO]]
-; A57-NEXT:  ldreq {{[a-z0-9]+}}, {{\[}}[[P]]{{\]}}
+; A57:       ands {{[a-z0-9]+}}, {{[a-z0-9]+}}, #7
+; A57-NOT:   {{cmp|tst|ands|bics|orrs|eors|movs|subs}}
+; A57:       tstne [[P]], [[P]]
+; A57-NOT:   {{cmp|tst|ands|bics|orrs|eors|movs|subs}}
+; A57:       ldrne {{[a-z0-9]+}}, {{\[}}[[P]]{{\]}}
 
 target datalayout = "e-m:e-p:32:32-Fi8-i64:64-v128:64:128-a:0:32-n32-S64"
 

@@ -7,10 +7,11 @@
 ;
 ; CHECK-LABEL: bytes:
 ; CHECK-NOT:   ldrb{{(ne|eq)(.w)?}} {{[a-z0-9]+}}, [{{[a-z0-9]+}}], #
-; The load shares an IT block with the capture of the null test.
-; CHECK:       ite eq
-; CHECK-NEXT:  moveq{{(.w)?}} {{[a-z0-9]+}}, #1
-; CHECK-NEXT:  ldrbne{{(.w)?}} {{[a-z0-9]+}}, [{{[a-z0-9]+}}]{{$}}
+; The load stays a zero-offset load, and the pointer is bumped by an
+; unconditional add of its own.
+; CHECK:       ldrbne{{(.w)?}} {{[a-z0-9]+}}, {{\[}}[[OK:[a-z0-9]+]]{{\]}}{{$}}
+; CHECK-NOT:   ldrb{{(ne|eq)(.w)?}} {{[a-z0-9]+}}, [{{[a-z0-9]+}}], #
+; CHECK:       add{{s?(.w)?}} [[OK]], [[OK]], #1
 ; CHECK-NOT:   ldrb{{(ne|eq)(.w)?}} {{[a-z0-9]+}}, [{{[a-z0-9]+}}], #
 ; CHECK:       .Lfunc_end0:
 
