@@ -41,6 +41,12 @@ namespace {
 // ARM condition codes (ARMCC::CondCodes), part of the instruction encoding.
 constexpr int64_t CondEQ = 0;
 constexpr int64_t CondNE = 1;
+constexpr int64_t CondMI = 4;
+constexpr int64_t CondPL = 5;
+constexpr int64_t CondGE = 10;
+constexpr int64_t CondLT = 11;
+constexpr int64_t CondGT = 12;
+constexpr int64_t CondLE = 13;
 constexpr int64_t CondAL = 14;
 
 /// The instructions that set the flags a condition reads, in order.
@@ -323,29 +329,68 @@ private:
     return P.Negated ? oppositeCondition(*CC) : *CC;
   }
 
-  /// A literal of an AND chain, as "Y != 0" (NonZero) or "Y == 0". Y is
-  /// empty where the literal can only start a chain: its flags come from its
-  /// own compare, which reads EQ or NE.
-  struct ZeroTest {
+  /// A literal of an AND chain: a test of one flag of "TST Y, Y", read with
+  /// Code (NE: Y != 0, EQ: Y == 0, MI: Y < 0, PL: Y >= 0). Y is empty where
+  /// the literal can only start a chain: its flags come from its own
+  /// compare, read with Code.
+  struct FlagTest {
     Literal L;
     Register Y;
-    bool NonZero;
+    int64_t Code;
+    /// A second code that reads the same test, or CondAL.
+    int64_t AltCode = CondAL;
+    bool reads(int64_t CC) const { return Code == CC || AltCode == CC; }
   };
 
-  /// The literal's zero test, where it is a captured EQ/NE condition.
-  std::optional<ZeroTest> zeroTest(Literal L) const {
+  /// The literal's flag test, where it is a condition captured from a
+  /// compare of a register with 0 (or, as instruction selection writes
+  /// "y >= 0", CMN y, #1 read with GT) that reads Z or N alone.
+  std::optional<FlagTest> flagTest(Literal L) const {
     auto Known = FlagsCondition.find(L.Reg);
-    if (Known == FlagsCondition.end() || Known->second.Root != L.Reg ||
-        (Known->second.CC != CondNE && Known->second.CC != CondEQ))
+    if (Known == FlagsCondition.end() || Known->second.Root != L.Reg)
       return std::nullopt;
     const FlagsReading &F = Known->second;
-    bool NonZero = (F.CC == CondNE) != L.Negated;
+    std::optional<int64_t> Code;
+    if (llvm::is_contained({CondEQ, CondNE, CondMI, CondPL}, F.CC))
+      Code = F.CC;
     Register Y;
-    if (F.Compare.size() == 1 && F.Compare[0]->getOpcode() == CmpImm &&
-        F.Compare[0]->getOperand(1).getImm() == 0 &&
-        F.Compare[0]->getOperand(0).getReg().isVirtual())
-      Y = F.Compare[0]->getOperand(0).getReg();
-    return ZeroTest{L, Y, NonZero};
+    if (F.Compare.size() == 1 &&
+        F.Compare[0]->getOperand(0).getReg().isVirtual()) {
+      const MachineInstr &Cmp = *F.Compare[0];
+      int64_t Imm = Cmp.getOperand(1).isImm() ? Cmp.getOperand(1).getImm() : -1;
+      if (Cmp.getOpcode() == CmpImm && Imm == 0) {
+        // Against 0, V is clear: GE reads N clear, LT reads N set.
+        if (F.CC == CondGE)
+          Code = CondPL;
+        else if (F.CC == CondLT)
+          Code = CondMI;
+        if (Code)
+          Y = Cmp.getOperand(0).getReg();
+      } else if (CmnImm && Cmp.getOpcode() == CmnImm && Imm == 1 &&
+                 (F.CC == CondGT || F.CC == CondLE)) {
+        Code = F.CC == CondGT ? CondPL : CondMI; // y > -1, y <= -1
+        Y = Cmp.getOperand(0).getReg();
+      }
+    }
+    if (!Code)
+      return std::nullopt;
+    if (L.Negated)
+      Code = oppositeCondition(*Code);
+    // Y = X << 31 is 0 or has only its sign bit set: "!= 0" is "< 0".
+    int64_t Alt = CondAL;
+    if (Y && isShiftLeftBy31(Y))
+      Alt = *Code == CondNE   ? CondMI
+            : *Code == CondEQ ? CondPL
+            : *Code == CondMI ? CondNE
+                              : CondEQ;
+    return FlagTest{L, Y, *Code, Alt};
+  }
+
+  bool isShiftLeftBy31(Register Y) const {
+    const MachineInstr *Def = MRI.getVRegDef(Y);
+    return Def && ShiftLeftImm && Def->getOpcode() == ShiftLeftImm &&
+           !TII.isPredicated(*Def) && Def->getOperand(2).isImm() &&
+           Def->getOperand(2).getImm() == 31;
   }
 
   /// Splits L into literals whose AND it is, through the AND, BIC and ORR
@@ -368,11 +413,12 @@ private:
     Out.push_back(L);
   }
 
-  /// Sets the flags for an AND chain of zero tests of one kind, all "!= 0"
-  /// or all "== 0", with conditional TSTs: "p && m" becomes CMP p, #0;
-  /// TSTne m, m and reads NE, with neither condition captured in a
-  /// register. A false test leaves the flags as it found them, which the
-  /// code of the next test (the same, NE or EQ) also reads as false. TSTrr
+  /// Sets the flags for an AND chain of flag tests read with one code, all
+  /// "!= 0", all "== 0", all "< 0" or all ">= 0", with conditional TSTs:
+  /// "p && m" becomes CMP p, #0; TSTne m, m and reads NE, with neither
+  /// condition captured in a register. A false test leaves the flags as it
+  /// found them, which the code of the next test (the same) also reads as
+  /// false. TSTrr
   /// is the one conditional compare the peephole optimizer cannot fold
   /// into its operand's definition (analyzeCompare knows CMP and TST with
   /// an immediate only; issue 13). Tries P and its negation; returns the
@@ -385,38 +431,52 @@ private:
       conjuncts(L, Leaves);
       if (Leaves.size() < 2 || Leaves.size() > MaxChainTests)
         continue;
-      SmallVector<ZeroTest, 4> Tests;
+      SmallVector<FlagTest, 4> Tests;
       for (Literal Leaf : Leaves)
-        if (std::optional<ZeroTest> T = zeroTest(Leaf))
+        if (std::optional<FlagTest> T = flagTest(Leaf))
           Tests.push_back(*T);
-      if (Tests.size() != Leaves.size() ||
-          llvm::any_of(Tests, [&](const ZeroTest &T) {
-            return T.NonZero != Tests[0].NonZero;
-          }))
+      if (Tests.size() != Leaves.size())
+        continue;
+      // The code every test can be read with, if any.
+      int64_t CC = CondAL;
+      for (int64_t Candidate : {Tests[0].Code, Tests[0].AltCode})
+        if (CC == CondAL && Candidate != CondAL &&
+            llvm::all_of(Tests, [&](const FlagTest &T) {
+              return T.reads(Candidate);
+            }))
+          CC = Candidate;
+      if (CC == CondAL)
         continue;
       // Every test but the first needs a register to TST, so one without
-      // must come first. The first must read with the chain's code; best is
-      // one whose flags are still set.
-      int64_t CC = Tests[0].NonZero ? CondNE : CondEQ;
-      auto Starts = [&](const ZeroTest &T) {
+      // must come first. The first sets the flags with its own compare if
+      // that reads with the chain's code (best: one whose flags are still
+      // set), else with CMP Y, #0.
+      auto OwnCompare = [&](const FlagTest &T) {
         return flagsCodeFor(MBB, At, T.L) == CC;
       };
-      auto First = llvm::find_if(Tests, [](const ZeroTest &T) { return !T.Y; });
+      auto First = llvm::find_if(Tests, [](const FlagTest &T) { return !T.Y; });
       if (First == Tests.end())
-        First = llvm::find_if(Tests, [&](const ZeroTest &T) {
-          return Starts(T) && flagsReading(MBB, At, T.L.Reg);
+        First = llvm::find_if(Tests, [&](const FlagTest &T) {
+          return OwnCompare(T) && flagsReading(MBB, At, T.L.Reg);
         });
       if (First == Tests.end())
-        First = llvm::find_if(Tests, Starts);
-      if (First == Tests.end() || !Starts(*First))
+        First = llvm::find_if(Tests, OwnCompare);
+      if (First == Tests.end())
+        First = Tests.begin();
+      if (!First->Y && !OwnCompare(*First))
         continue;
       std::swap(*First, Tests[0]);
       if (llvm::any_of(drop_begin(Tests),
-                       [](const ZeroTest &T) { return !T.Y; }))
+                       [](const FlagTest &T) { return !T.Y; }))
         continue;
-      emitFlagsFrom(MBB, At, DL, Tests[0].L);
+      if (OwnCompare(Tests[0]))
+        emitFlagsFrom(MBB, At, DL, Tests[0].L);
+      else
+        addDefaultPred(BuildMI(MBB, At, DL, TII.get(CmpImm))
+                           .addReg(inClass(MBB, At, DL, Tests[0].Y))
+                           .addImm(0));
       MachineInstr *Last = nullptr;
-      for (const ZeroTest &T : drop_begin(Tests)) {
+      for (const FlagTest &T : drop_begin(Tests)) {
         Register Y = inClass(MBB, At, DL, T.Y);
         Last = BuildMI(MBB, At, DL, TII.get(TstReg))
                    .addReg(Y)
@@ -717,6 +777,10 @@ private:
 
   unsigned MovImm = 0, MovCCImm = 0, MovCCReg = 0, And = 0, Bic = 0, Orr = 0,
            CmpImm = 0, TstReg = 0;
+  /// CMN with an immediate (0 if missing): only to recognise "y > -1".
+  unsigned CmnImm = 0;
+  /// Thumb2 LSL by an immediate (0 on ARM, where it is a MOVsi).
+  unsigned ShiftLeftImm = 0;
   /// MOVW and its conditional form (0 where the subtarget has none).
   unsigned MovWideImm = 0, MovCCWideImm = 0;
   /// Thumb2 LDRD/STRD (0 on ARM, where nothing merges them).
@@ -775,6 +839,9 @@ bool ARMPredication::resolve(std::string &WhyNot) {
     WhyNot = Names.missing("ARM");
     return false;
   }
+  CmnImm = Names.optionalOpcode(P + "CMNri");
+  if (Thumb2)
+    ShiftLeftImm = Names.optionalOpcode("t2LSLri");
   MovWideImm = Names.optionalOpcode(P + "MOVi16");
   MovCCWideImm = Names.optionalOpcode(P + "MOVCCi16");
   if (!MovCCWideImm)

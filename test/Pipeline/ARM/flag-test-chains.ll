@@ -1,6 +1,6 @@
-; Issue 8: an AND of "!= 0" tests (or of "== 0" tests) is evaluated in the
-; flags with conditional TSTs, "CMP p, #0; TSTne q, q", with no condition
-; captured in a register. A test that is false leaves the flags as it found
+; Issue 8: an AND of "!= 0" tests (or of "== 0", "< 0" or ">= 0" tests,
+; one kind per chain) is evaluated in the flags with conditional TSTs,
+; "CMP p, #0; TSTne q, q", with no condition captured in a register. A test that is false leaves the flags as it found
 ; them, and the code of the next test (the same ne or eq) reads them as
 ; false too. TSTrr is the one conditional flag setter rkifc emits: the
 ; peephole optimizer's compare folding, which turned a conditional CMP into
@@ -76,6 +76,43 @@
 ; ARM-NOT:   tst
 ; ARM:       orrs
 ; ARM-NEXT:  ldreq r0, [r0]
+;
+; Sign tests chain the same way, read with mi (or pl). Instruction
+; selection tests "a < 0" as "CMN a, #1" read with le, which no later test
+; reads alike, so the chain starts with a CMP of a with 0.
+;
+;   void both_negative(int *p, const int *q, int a, int v) {
+;     if (a < 0 && *q < 0)
+;       *p = v;
+;   }
+; ARM-LABEL: both_negative:
+; ARM:       cmn r2, #1
+; ARM-NEXT:  ldrle [[V:r[0-9]+]], [r1]
+; ARM-NEXT:  cmp r2, #0
+; ARM-NEXT:  tstmi [[V]], [[V]]
+; ARM-NEXT:  strmi r3, [r0]
+
+; In Thumb2, "a & 1" is tested as "(a << 31) != 0", which is also
+; "(a << 31) < 0": it joins a chain of sign tests such as "b & 2", tested as
+; "(b << 30) < 0".
+;
+;   int bits(int *acc, int a, int b) {
+;     int w;
+;     if (a & 1) {
+;       if (b & 2) { w = a - b; *acc += 3; } else { w = a + b; }
+;     } else {
+;       w = b - a;
+;     }
+;     return w;
+;   }
+; THUMB-LABEL: bits:
+; THUMB:       lsls.w {{r[0-9]+|lr|r12}}, r2, #30
+; THUMB-NEXT:  lsl.w [[A31:r[0-9]+|lr|r12]], r1, #31
+; THUMB-NEXT:  itttt mi
+; THUMB-NEXT:  tstmi.w [[A31]], [[A31]]
+; THUMB-NEXT:  ldrmi [[V:r[0-9]+]], [r0]
+; THUMB-NEXT:  addmi [[V]], #3
+; THUMB-NEXT:  strmi [[V]], [r0]
 
 target datalayout = "e-m:e-p:32:32-Fi8-i64:64-v128:64:128-a:0:32-n32-S64"
 target triple = "armv7-unknown-linux-gnueabihf"
@@ -151,6 +188,55 @@ define dso_local i32 @lt_and(ptr noundef readonly captures(address_is_null) %0, 
 9:                                                ; preds = %7, %3
   %10 = phi i32 [ %8, %7 ], [ 0, %3 ]
   ret i32 %10
+}
+
+; Function Attrs: mustprogress nofree norecurse nosync nounwind willreturn memory(argmem: readwrite)
+define dso_local void @both_negative(ptr noundef writeonly captures(none) %0, ptr noundef readonly captures(none) %1, i32 noundef %2, i32 noundef %3) local_unnamed_addr #1 {
+  %5 = icmp slt i32 %2, 0
+  br i1 %5, label %6, label %10
+
+6:                                                ; preds = %4
+  %7 = load i32, ptr %1, align 4, !tbaa !4
+  %8 = icmp slt i32 %7, 0
+  br i1 %8, label %9, label %10
+
+9:                                                ; preds = %6
+  store i32 %3, ptr %0, align 4, !tbaa !4
+  br label %10
+
+10:                                               ; preds = %9, %6, %4
+  ret void
+}
+
+; Function Attrs: mustprogress nofree norecurse nosync nounwind willreturn memory(argmem: readwrite)
+define dso_local i32 @bits(ptr noundef captures(none) %0, i32 noundef %1, i32 noundef %2) local_unnamed_addr #1 {
+  %4 = and i32 %1, 1
+  %5 = icmp eq i32 %4, 0
+  br i1 %5, label %15, label %6
+
+6:                                                ; preds = %3
+  %7 = and i32 %2, 2
+  %8 = icmp eq i32 %7, 0
+  br i1 %8, label %13, label %9
+
+9:                                                ; preds = %6
+  %10 = sub nsw i32 %1, %2
+  %11 = load i32, ptr %0, align 4, !tbaa !4
+  %12 = add nsw i32 %11, 3
+  store i32 %12, ptr %0, align 4, !tbaa !4
+  br label %17
+
+13:                                               ; preds = %6
+  %14 = add nsw i32 %2, %1
+  br label %17
+
+15:                                               ; preds = %3
+  %16 = sub nsw i32 %2, %1
+  br label %17
+
+17:                                               ; preds = %9, %13, %15
+  %18 = phi i32 [ %10, %9 ], [ %14, %13 ], [ %16, %15 ]
+  ret i32 %18
 }
 
 attributes #0 = { mustprogress nofree norecurse nosync nounwind willreturn memory(argmem: read) "no-trapping-math"="true" "stack-protector-buffer-size"="8" }
