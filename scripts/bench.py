@@ -233,13 +233,14 @@ class TraceTooLarge(Exception):
 
 class TB:
     """A translation block as qemu's in_asm log shows it."""
-    __slots__ = ("start", "units", "branches", "bad")
+    __slots__ = ("start", "units", "branches", "bad", "addrs")
 
-    def __init__(self, start, units, branches, bad):
+    def __init__(self, start, units, branches, bad, addrs):
         self.start = start        # guest address of its first instruction
         self.units = units        # instructions (Hexagon: packets)
         self.branches = branches  # [(pc, target or None, fall-through)]
         self.bad = bad            # conditional branches not at its end
+        self.addrs = addrs        # address of each unit
 
 
 def parse_block(lines, target):
@@ -266,7 +267,8 @@ def parse_block(lines, target):
                 bad += 1
                 continue
             branches.append((addr, arm_target(ops), addr + size))
-    return TB(insns[0][0], len(insns), branches, bad)
+    return TB(insns[0][0], len(insns), branches, bad,
+              [i[0] for i in insns])
 
 
 def parse_hexagon_block(lines):
@@ -295,7 +297,8 @@ def parse_hexagon_block(lines):
                     m = HEX_ABS.search(insn)
                     tgt = int(m.group(1), 16) if m else None
                 branches.append((start, tgt, end))
-    return TB(packets[0][0], len(packets), branches, bad)
+    return TB(packets[0][0], len(packets), branches, bad,
+              [pk[0] for pk in packets])
 
 
 class Predictor:
@@ -318,9 +321,36 @@ class Predictor:
         return miss
 
 
-def traced_run(target, cmd, ranges, max_tbs, timeout, predictor, out_path):
+class GSharePredictor:
+    """gshare: 2-bit counters indexed by the branch address XOR a global
+    history of the last `history` outcomes, in a table of 2**history
+    entries, starting weakly not taken."""
+
+    def __init__(self, history, shift):
+        self.bits = history
+        self.mask = (1 << history) - 1
+        self.shift = shift
+        self.history = 0
+        self.table = {}
+
+    def update(self, pc, taken):
+        """Returns True on a misprediction."""
+        key = ((pc >> self.shift) ^ self.history) & self.mask
+        c = self.table.get(key, 1)
+        miss = (c >= 2) != taken
+        self.table[key] = min(c + 1, 3) if taken else max(c - 1, 0)
+        self.history = ((self.history << 1) | int(taken)) & self.mask
+        return miss
+
+
+def traced_run(target, cmd, ranges, max_tbs, timeout, predictor, out_path,
+               detail=None):
     """Run cmd (a qemu command line) with in_asm/exec logging into a pipe
-    and fold the trace. Returns (exit status, stdout, stats)."""
+    and fold the trace. Returns (exit status, stdout, stats). With a dict
+    detail, also fills detail["branches"] (pc -> [executions, taken,
+    mispredictions]) and detail["units"] (address of an instruction, or of
+    a Hexagon packet -> executions) for the code in ranges."""
+    per_branch = {} if detail is not None else None
     r, w = os.pipe()
     cmd = (cmd[:1] + ["-d", "in_asm,exec,nochain", "-D", "/dev/fd/%d" % w] +
            cmd[1:])
@@ -371,7 +401,13 @@ def traced_run(target, cmd, ranges, max_tbs, timeout, predictor, out_path):
                             nxt != fall
                         if in_scope(pc):
                             dyn_br += 1
-                            miss += predictor.update(pc, taken)
+                            missed = predictor.update(pc, taken)
+                            miss += missed
+                            if per_branch is not None:
+                                c = per_branch.setdefault(pc, [0, 0, 0])
+                                c[0] += 1
+                                c[1] += taken
+                                c[2] += missed
                         else:
                             predictor.update(pc, taken)
                         if taken:
@@ -404,6 +440,14 @@ def traced_run(target, cmd, ranges, max_tbs, timeout, predictor, out_path):
         raise TraceTooLarge(killed)
     units = sum(tbs[k][0].units * n for k, n in counts.items()
                 if tbs[k][1])
+    if detail is not None:
+        per_unit = {}
+        for k, n in counts.items():
+            if tbs[k][1]:
+                for addr in tbs[k][0].addrs:
+                    per_unit[addr] = per_unit.get(addr, 0) + n
+        detail["branches"] = per_branch
+        detail["units"] = per_unit
     with open(out_path, "rb") as f:
         out = f.read().decode("latin-1")
     return status, out, {"dyn": units, "dyn_br": dyn_br, "miss": miss,

@@ -8,11 +8,14 @@
 #      for thousands of programs on demand),
 #   4. -g invariance: kernels and generated programs built with and without
 #      -g must give the same code (all four targets; docs/debugging.md),
-#   5. a debugger test: gdb-multiarch on qemu-arm stops in a converted loop
+#   5. profiles: scripts/rkifc-profile.py profiles a program under qemu, and
+#      the rebuild with its profiles changes the decisions it should
+#      (docs/cost-model.md#profiles),
+#   6. a debugger test: gdb-multiarch on qemu-arm stops in a converted loop
 #      and checks the variable assigned in its arms (docs/debugging.md),
-#   6. a smoke run of the benchmark script on one kernel (that it runs and
+#   7. a smoke run of the benchmark script on one kernel (that it runs and
 #      compares outputs; no timing is judged here, see docs/benchmark.md),
-#   7. the static bound of issue 8 on the kernels in force mode, as a
+#   8. the static bound of issue 8 on the kernels in force mode, as a
 #      ratchet: no more regions over their bound than today.
 # Exits non-zero if any suite fails.
 set -uo pipefail
@@ -43,6 +46,7 @@ run_suite "differential execution" "$root/scripts/difftest-ci.sh"
 # Stock LLVM 22 itself changes Hexagon code with -g in some functions; those
 # are reported, not failed (docs/debugging.md).
 run_suite "-g invariance" python3 "$root/scripts/g-invariance.py" --targets all --generated 1-5 --jobs 2
+run_suite "profiles (rkifc-profile.py, then rebuilt with them)" python3 "$root/scripts/profile-test.py"
 run_suite "debugger (gdb through a converted loop)" python3 "$root/scripts/debugger-test.py" --modes stock,force
 # The NVPTX kernels run on a GPU by hand (docs/gpu); here they are only
 # compiled three ways, verified and assembled with ptxas, where it exists.

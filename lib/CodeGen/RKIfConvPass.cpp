@@ -25,6 +25,7 @@
 #include "llvm/CodeGen/TargetInstrInfo.h"
 #include "llvm/CodeGen/TargetSubtargetInfo.h"
 #include "llvm/InitializePasses.h"
+#include "llvm/IR/Module.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/Format.h"
 #include "llvm/Support/raw_ostream.h"
@@ -129,9 +130,22 @@ public:
     MachineFunctionPass::getAnalysisUsage(AU);
   }
   bool runOnMachineFunction(MachineFunction &MF) override;
+  bool doInitialization(Module &M) override {
+    // Read the predictability profile up front, so that a bad file is
+    // reported even in a module without a region to convert.
+    predictabilityProfile(M.getContext());
+    return false;
+  }
   bool doFinalization(Module &M) override {
-    if (PrintStats)
-      Stats.print(errs());
+    if (!PrintStats)
+      return false;
+    Stats.print(errs());
+    if (const PredictabilityProfile *Profile =
+            predictabilityProfile(M.getContext()))
+      errs() << format("  %-28s %u\n", "profile entries",
+                       Profile->numEntries())
+             << format("  %-28s %u\n", "profile entries unmatched",
+                       Profile->numUnused());
     return false;
   }
 
@@ -158,6 +172,24 @@ std::string cycles(double C) {
   std::string S;
   raw_string_ostream(S) << format("%.1f", C);
   return S;
+}
+
+/// Where the estimate's probabilities and predictability came from, so that
+/// a reader can tell measured figures from guessed ones.
+template <typename RemarkT>
+void describeSources(RemarkT &Remark, const RegionCost &Cost) {
+  Remark << "probabilities from "
+         << Argument("ProbabilitySource", Cost.ProfiledProbabilities
+                                              ? "profile"
+                                              : "static heuristics")
+         << ", predictability "
+         << Argument("PredictabilitySource",
+                     Cost.MeasuredBranches ? "profile" : "guessed");
+  if (Cost.MeasuredBranches)
+    Remark << " for " << Argument("MeasuredBranches", Cost.MeasuredBranches)
+           << " of "
+           << Argument("ConditionalBranches", Cost.ConditionalBranches)
+           << " branches";
 }
 
 } // namespace
@@ -222,7 +254,8 @@ bool RKIfConv::tryRegion(const AnalyzedRegion &AR, StringRef Kind,
            << Argument("PressureLimit", Cost.PressureLimit) << " in "
            << Argument("PressureSet", Cost.PressureSet) << "; entered "
            << Argument("EntryFrequency", cycles(Cost.EntryFrequency))
-           << " times per call";
+           << " times per call; ";
+    describeSources(Remark, Cost);
     return Remark;
   });
   // Not a cost judgement, so -rk-ifcvt-force does not override it: a region
@@ -271,6 +304,8 @@ bool RKIfConv::tryRegion(const AnalyzedRegion &AR, StringRef Kind,
                  << " exit branches for "
                  << Argument("Branches", R.numConditionalBranches())
                  << "; judged in every mode)";
+        Remark << "; ";
+        describeSources(Remark, Cost);
       });
       return false;
     }
@@ -300,8 +335,8 @@ bool RKIfConv::tryRegion(const AnalyzedRegion &AR, StringRef Kind,
   Stats.Predicated += Plan.Predicated;
   Stats.Selects += Plan.Selects;
   ORE.emit([&] {
-    return MachineOptimizationRemark(DEBUG_TYPE, "Converted", Loc, Linear)
-           << ("if-converted " + Kind + " at ").str() << Entry << ": "
+    MachineOptimizationRemark Remark(DEBUG_TYPE, "Converted", Loc, Linear);
+    Remark << ("if-converted " + Kind + " at ").str() << Entry << ": "
            << Argument("Blocks", NumBlocks) << " blocks, "
            << Argument("Predicates", NumPredicates) << " predicates, "
            << Argument("BranchesRemoved", Plan.RemovedBranches)
@@ -315,7 +350,9 @@ bool RKIfConv::tryRegion(const AnalyzedRegion &AR, StringRef Kind,
            << Argument("InstructionsBefore", InstrsBefore) << " -> "
            << Argument("InstructionsAfter", Converted.Instructions)
            << " instructions, bound "
-           << Argument("InstructionBound", Bound);
+           << Argument("InstructionBound", Bound) << "; ";
+    describeSources(Remark, Cost);
+    return Remark;
   });
   if (Converted.Instructions > Bound) {
     ++Stats.OverBound;

@@ -15,7 +15,9 @@
 #include "llvm/CodeGen/TargetInstrInfo.h"
 #include "llvm/CodeGen/TargetRegisterInfo.h"
 #include "llvm/CodeGen/TargetSubtargetInfo.h"
+#include "llvm/IR/DebugInfoMetadata.h"
 #include "llvm/IR/Function.h"
+#include "llvm/IR/LLVMContext.h"
 #include "llvm/IR/Instructions.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Target/TargetMachine.h"
@@ -42,6 +44,12 @@ static cl::opt<float> UnknownPredictability(
     cl::desc("rk-ifcvt: fraction of min(p, 1-p) a predictor is expected to "
              "miss on a branch whose condition does not come from loaded data "
              "(without a profile)"));
+
+static cl::opt<std::string> PredictabilityFile(
+    "rk-ifcvt-predictability", cl::init(""), cl::value_desc("file"),
+    cl::desc("rk-ifcvt: measured mispredictions per branch (a predictability "
+             "profile, as scripts/rkifc-profile.py writes it), used in place "
+             "of the model's guess for branches with a debug location"));
 
 static cl::opt<float> RequiredGain(
     "rk-ifcvt-required-gain", cl::init(0.25f),
@@ -104,8 +112,62 @@ static const MachineInstr *conditionDef(const MachineRegion &R, unsigned Node,
   return nullptr;
 }
 
-double RegionCostModel::missRate(const MachineRegion &R, unsigned Node,
-                                 double MinorityProb) const {
+/// The debug location of Node's conditional branch, if it has one.
+static const DILocation *branchLocation(const MachineRegion &R,
+                                        unsigned Node) {
+  for (const MachineInstr &MI : R.Blocks[Node]->terminators())
+    if (MI.isConditionalBranch())
+      return MI.getDebugLoc().get();
+  return nullptr;
+}
+
+const PredictabilityProfile *rkifc::predictabilityProfile(LLVMContext &Ctx) {
+  // Read once per process; a file that cannot be used is reported once, as
+  // an error (llc and clang then exit non-zero), and the guesses are used.
+  static std::optional<PredictabilityProfile> Profile;
+  static bool Tried = false;
+  if (PredictabilityFile.empty())
+    return nullptr;
+  if (!Tried) {
+    Tried = true;
+    Expected<PredictabilityProfile> P =
+        PredictabilityProfile::load(PredictabilityFile);
+    if (P)
+      Profile = std::move(*P);
+    else
+      Ctx.emitError("rk-ifcvt: predictability profile: " +
+                    toString(P.takeError()));
+  }
+  return Profile ? &*Profile : nullptr;
+}
+
+std::optional<BranchCounts>
+RegionCostModel::measuredCounts(const MachineRegion &R, unsigned Node) const {
+  const PredictabilityProfile *Profile =
+      predictabilityProfile(MF.getFunction().getContext());
+  const DILocation *Loc = Profile ? branchLocation(R, Node) : nullptr;
+  if (!Loc)
+    return std::nullopt;
+  const DISubprogram *SP = Loc->getScope()->getSubprogram();
+  if (!SP)
+    return std::nullopt;
+  StringRef Name = SP->getLinkageName();
+  if (Name.empty())
+    Name = SP->getName();
+  std::optional<BranchCounts> C = Profile->lookup(
+      Name, Loc->getLine(), Loc->getColumn(), Loc->getDiscriminator());
+  if (C && C->Executions == 0)
+    return std::nullopt;
+  return C;
+}
+
+double RegionCostModel::predictability(const MachineRegion &R,
+                                       unsigned Node) const {
+  if (std::optional<BranchCounts> C = measuredCounts(R, Node)) {
+    // Measured: how much of the minority side the predictor missed.
+    double Minority = C->minorityRate();
+    return Minority > 0.0 ? std::min(1.0, C->missRate() / Minority) : 0.0;
+  }
   // Look a few definitions up from the condition: a load inside the loop
   // makes it data dependent (hard to predict); inputs all from outside the
   // loop make it invariant (learnt after the first iterations).
@@ -114,7 +176,7 @@ double RegionCostModel::missRate(const MachineRegion &R, unsigned Node,
   const MachineLoop *Loop = MLI.getLoopFor(R.entry());
   const MachineInstr *Root = conditionDef(R, Node, MRI, TRI);
   if (!Root)
-    return MinorityProb * UnknownPredictability;
+    return UnknownPredictability;
   SmallVector<const MachineInstr *, 8> Work{Root};
   SmallPtrSet<const MachineInstr *, 16> Seen{Root};
   bool FromLoad = false, VariesInLoop = false;
@@ -140,8 +202,15 @@ double RegionCostModel::missRate(const MachineRegion &R, unsigned Node,
   // whose conditions do not come from loaded data (counters, flags, values
   // that change in patterns).
   bool Profiled = MF.getFunction().hasProfileData();
-  return MinorityProb *
-         (FromLoad || Profiled ? 1.0 : double(UnknownPredictability));
+  return FromLoad || Profiled ? 1.0 : double(UnknownPredictability);
+}
+
+double RegionCostModel::missRate(const MachineRegion &R, unsigned Node,
+                                 double MinorityProb) const {
+  // A measured miss rate needs no probability: it is what the predictor did.
+  if (std::optional<BranchCounts> C = measuredCounts(R, Node))
+    return C->missRate();
+  return MinorityProb * predictability(R, Node);
 }
 
 static double fraction(BranchProbability P) {
@@ -230,9 +299,8 @@ double RegionCostModel::exitMispredicts(
     Left -= Taken;
   };
   // How well a merged test is predicted: as its least predictable part
-  // (missRate's factor for a branch taken every time).
   auto Predictability = [&](unsigned Node) {
-    return Divergent[Node] ? 0.0 : missRate(R, Node, 1.0);
+    return Divergent[Node] ? 0.0 : predictability(R, Node);
   };
   for (const ExitPlan &Exit : ArrayRef(Plan.Exits).drop_back()) {
     if (Exit.Separate) {
@@ -392,6 +460,11 @@ RegionCost RegionCostModel::estimate(const AnalyzedRegion &AR,
   }
   Cost.BranchyCycles = Branchy;
   Cost.RequiredGain = RequiredGain;
+  Cost.ProfiledProbabilities = MF.getFunction().hasProfileData();
+  Cost.ConditionalBranches = R.numConditionalBranches();
+  for (unsigned N = 0; N != R.Blocks.size(); ++N)
+    if (R.Branches[N].isConditional() && measuredCounts(R, N))
+      ++Cost.MeasuredBranches;
 
   // The linear code: every instruction, the predicate logic, selects and
   // the exit branches that remain.

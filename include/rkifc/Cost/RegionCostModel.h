@@ -14,10 +14,11 @@
 // probabilities, real profiles when present), width the issue width and
 // latencies come from the target's scheduling model, penalty is its
 // misprediction penalty, miss(x) how often the predictor is expected to miss
-// x: min(p, 1-p) scaled by how predictable the condition looks (a
+// x: measured by a predictability profile when one is given, otherwise
+// min(p, 1-p) scaled by how predictable the condition looks (a
 // loop-invariant condition is learnt: 0; one computed from data loaded in
-// the loop, or measured by a profile: 1; otherwise a small fraction). The height of the linear code includes the predicate
-// computation. The register pressure of the linear code (simultaneously
+// the loop, or with profiled probabilities: 1; otherwise a small fraction).
+// The height of the linear code includes the predicate computation. The register pressure of the linear code (simultaneously
 // live virtual registers per pressure set) must stay within the target's
 // limits.
 //
@@ -31,6 +32,7 @@
 #ifndef RKIFC_COST_REGIONCOSTMODEL_H
 #define RKIFC_COST_REGIONCOSTMODEL_H
 
+#include "rkifc/Analysis/PredictabilityProfile.h"
 #include "rkifc/Region/RegionDiscovery.h"
 #include "rkifc/Transform/RegionPredicator.h"
 
@@ -42,6 +44,7 @@
 #include <vector>
 
 namespace llvm {
+class LLVMContext;
 class MachineBranchProbabilityInfo;
 class MachineBlockFrequencyInfo;
 class MachineLoopInfo;
@@ -74,6 +77,14 @@ struct RegionCost {
   unsigned PressureLimit = 0;
   std::string PressureSet;
 
+  /// Where the numbers came from: branch probabilities from a profile
+  /// (the function has profile counts) or from static heuristics, and how
+  /// many of the region's conditional branches had their predictability
+  /// measured (-rk-ifcvt-predictability) rather than guessed.
+  bool ProfiledProbabilities = false;
+  unsigned MeasuredBranches = 0;
+  unsigned ConditionalBranches = 0;
+
   /// The fraction by which the predicated code must be faster.
   double RequiredGain = 0;
 
@@ -98,9 +109,16 @@ public:
 
 private:
   /// How likely the predictor is to miss a branch whose more frequent side
-  /// has probability 1 - MinorityProb.
+  /// has probability 1 - MinorityProb: measured, when the predictability
+  /// profile has the branch; otherwise MinorityProb * predictability().
   double missRate(const MachineRegion &R, unsigned Node,
                   double MinorityProb) const;
+  /// The fraction of its minority side a predictor misses on Node's
+  /// branch: measured, or guessed from what its condition is computed from.
+  double predictability(const MachineRegion &R, unsigned Node) const;
+  /// The predictability profile's counts for Node's branch, if any.
+  std::optional<BranchCounts> measuredCounts(const MachineRegion &R,
+                                             unsigned Node) const;
   /// When LLVM's late IfConverter would predicate Node's branch itself (a
   /// small triangle or diamond inside the region that the target finds
   /// profitable), what the branchy code then costs per pass through Node
@@ -123,6 +141,11 @@ private:
   const llvm::UniformityInfo *Uniformity;
   llvm::TargetSchedModel SchedModel;
 };
+
+/// The profile named by -rk-ifcvt-predictability, read on first use; null
+/// without the option or when the file cannot be used (then reported as an
+/// error through \p Ctx, once).
+const PredictabilityProfile *predictabilityProfile(llvm::LLVMContext &Ctx);
 
 } // namespace rkifc
 
