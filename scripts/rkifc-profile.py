@@ -161,6 +161,66 @@ def predictability_profile(branches, frames_of, predictor_desc, source):
     return "\n".join(out) + "\n"
 
 
+# The debug flags of a profiled build, and of the build that reads its
+# profiles: the profiles are matched by debug locations.
+DEBUG_FLAGS = ["-g", "-fdebug-info-for-profiling"]
+
+
+def make_predictor(kind, shift, bht_entries=0, history=12):
+    """(predictor, description) as bench.traced_run wants it."""
+    if kind == "gshare":
+        return (bench.GSharePredictor(history, shift),
+                "gshare, %d history bits, %d counters" % (history,
+                                                          1 << history))
+    return (bench.Predictor(bht_entries, shift),
+            "bimodal, %s" % ("%d counters" % bht_entries if bht_entries
+                             else "one counter per branch"))
+
+
+def profile_program(t, cfg, prog, out_dir, name, predictor, desc, timeout,
+                    max_tbs, symbolizer):
+    """Builds prog with stock clang (DEBUG_FLAGS), runs it traced and
+    writes out_dir/name.prof and out_dir/name.predictability (and
+    out_dir/name.positions.json, executions per line:column).
+    Returns (sample profile, predictability profile, exit status, stdout,
+    trace stats); raises RuntimeError if the build fails and
+    bench.TraceTooLarge if the run is too long."""
+    base = os.path.join(out_dir, name + "-profiled-build")
+    obj, err = t.build(cfg, prog, "O2", DEBUG_FLAGS, base)[:2]
+    if obj is None:
+        raise RuntimeError("building %s failed: %s" % (prog.src,
+                                                       err.strip()))
+    exe = obj[:-2] + ".exe"
+    detail = {}
+    status, out, stats = bench.traced_run(
+        cfg.target, t.run_cmd(cfg, exe), bench.code_ranges(obj, exe),
+        max_tbs, timeout, predictor, base + ".out", detail)
+    addrs = sorted(set(detail["units"]) | set(detail["branches"]))
+    frames_of = symbolize(symbolizer, exe, addrs)
+    prof = os.path.join(out_dir, name + ".prof")
+    with open(prof, "w") as f:
+        f.write(sample_profile(detail["units"], frames_of))
+    pp = os.path.join(out_dir, name + ".predictability")
+    with open(pp, "w") as f:
+        f.write(predictability_profile(detail["branches"], frames_of, desc,
+                                       os.path.basename(prog.src)))
+    # Executions per source position (innermost frame's line:column), the
+    # most of any instruction there: how often a block whose branch is at
+    # that position ran, even when the branch itself is gone.
+    counts = {}
+    for addr, n in detail["units"].items():
+        frames = frames_of.get(addr)
+        if frames:
+            pos = "%d:%d" % (frames[0]["Line"], frames[0].get("Column", 0))
+            counts[pos] = max(counts.get(pos, 0), n)
+    with open(os.path.join(out_dir, name + ".positions.json"), "w") as f:
+        json.dump(counts, f)
+    for ext in (".o", ".exe", ".out"):
+        if os.path.exists(base + ext):
+            os.remove(base + ext)
+    return prof, pp, status, out, stats
+
+
 def main():
     ap = argparse.ArgumentParser(
         description=__doc__.split("\n\n")[0],
@@ -203,8 +263,7 @@ def main():
         # of this project does; it reads these fields of its arguments.
         targs = argparse.Namespace(
             llvm_bin=a.llvm_bin, work=work, keep=None, keep_work=False,
-            cflags=a.cflags + " -g -fdebug-info-for-profiling",
-            compile_timeout=300, variants="stock")
+            cflags=a.cflags, compile_timeout=300, variants="stock")
         t = difftest.Tester(targs)
         t.check_tools([a.target], False)
         mcpu = a.mcpu or difftest.DEFAULT_MCPU[a.target]
@@ -212,38 +271,17 @@ def main():
         if a.target == "hexagon":
             t.build_hexagon_runtime(mcpu)
         prog = difftest.Program("program", os.path.abspath(a.program), False)
-        obj, err = t.build(cfg, prog, "O2", [], os.path.join(work, name))[:2]
-        if obj is None:
-            die("building %s failed: %s" % (a.program, err.strip()))
-        exe = obj[:-2] + ".exe"
-        shift = 1 if a.target == "thumb" else 2
-        if a.predictor == "gshare":
-            pred = bench.GSharePredictor(a.history, shift)
-            desc = "gshare, %d history bits, %d counters" % (
-                a.history, 1 << a.history)
-        else:
-            pred = bench.Predictor(a.bht_entries, shift)
-            desc = "bimodal, %s" % ("%d counters" % a.bht_entries
-                                    if a.bht_entries else
-                                    "one counter per branch")
-        detail = {}
+        pred, desc = make_predictor(a.predictor,
+                                    1 if a.target == "thumb" else 2,
+                                    a.bht_entries, a.history)
         try:
-            status, _, stats = bench.traced_run(
-                a.target, t.run_cmd(cfg, exe), bench.code_ranges(obj, exe),
-                a.max_tbs, a.timeout, pred, os.path.join(work, "out"),
-                detail)
+            prof, pp, status, _, stats = profile_program(
+                t, cfg, prog, a.out_dir, name, pred, desc, a.timeout,
+                a.max_tbs, symbolizer)
+        except RuntimeError as e:
+            die(str(e))
         except bench.TraceTooLarge as e:
             die("the program %s" % e)
-        addrs = sorted(set(detail["units"]) | set(detail["branches"]))
-        frames_of = symbolize(symbolizer, exe, addrs)
-        prof = os.path.join(a.out_dir, name + ".prof")
-        with open(prof, "w") as f:
-            f.write(sample_profile(detail["units"], frames_of))
-        pp = os.path.join(a.out_dir, name + ".predictability")
-        with open(pp, "w") as f:
-            f.write(predictability_profile(
-                detail["branches"], frames_of, desc,
-                os.path.basename(a.program)))
         print("rkifc-profile: %s on %s: exit status %d, %d instructions%s, "
               "%d conditional branches executed, %d mispredicted (%s)" % (
                   a.program, a.target, status, stats["dyn"],
