@@ -842,24 +842,31 @@ def write_markdown(path, results, targets, a, info):
         f.write("\n".join(L))
 
 
+def plot_with_system_python(script, js, outdir, extra=()):
+    """When this python3 cannot import matplotlib: the python3 first on
+    PATH may not be the system one, which has Debian's python3-matplotlib,
+    so let that one run `script --plot-from js --out outdir`. True if it
+    drew."""
+    system = "/usr/bin/python3"
+    if not (os.path.isfile(system) and os.path.isfile(js)) or \
+            os.path.realpath(sys.executable) == os.path.realpath(system):
+        return False
+    p = subprocess.run([system, os.path.abspath(script), "--plot-from", js,
+                        "--out", outdir] + list(extra))
+    return p.returncode == 0
+
+
 def write_plot(outdir, results, targets):
     try:
         import matplotlib
         matplotlib.use("Agg")
         import matplotlib.pyplot as plt
     except ImportError:
-        # The python3 first on PATH may not be the system one that has
-        # Debian's python3-matplotlib: let that one draw the plot.
-        system = "/usr/bin/python3"
-        js = os.path.join(outdir, "results.json")
-        if (os.path.isfile(system) and os.path.isfile(js) and
-                os.path.realpath(sys.executable) !=
-                os.path.realpath(system)):
-            p = subprocess.run([system, os.path.abspath(__file__),
-                                "--plot-from", js, "--out", outdir])
-            if p.returncode == 0:
-                return [os.path.join(outdir, "cycles." + e)
-                        for e in ("png", "svg")]
+        if plot_with_system_python(__file__,
+                                   os.path.join(outdir, "results.json"),
+                                   outdir):
+            return [os.path.join(outdir, "cycles." + e)
+                    for e in ("png", "svg")]
         log("matplotlib not available (apt-get install python3-matplotlib)"
             "; no plot written")
         return []

@@ -190,19 +190,11 @@ def write_scatter(outdir, results, targets):
         matplotlib.use("Agg")
         import matplotlib.pyplot as plt
     except ImportError:
-        # The python3 first on PATH may not be the system one, which has
-        # Debian's python3-matplotlib: let that one draw.
-        system = "/usr/bin/python3"
-        js = os.path.join(outdir, "profiles.json")
-        if (os.path.isfile(system) and os.path.isfile(js) and
-                os.path.realpath(sys.executable) != os.path.realpath(system)):
-            import subprocess
-            p = subprocess.run([system, os.path.abspath(__file__),
-                                "--plot-from", js, "--out", outdir] +
-                               ["--target=" + tg for tg in targets])
-            if p.returncode == 0:
-                return [os.path.join(outdir, "calibration." + e)
-                        for e in ("png", "svg")]
+        if bench.plot_with_system_python(
+                __file__, os.path.join(outdir, "profiles.json"), outdir,
+                ["--target=" + tg for tg in targets]):
+            return [os.path.join(outdir, "calibration." + e)
+                    for e in ("png", "svg")]
         print("profile-bench: matplotlib not available; no scatter plot")
         return []
     fig, axes = plt.subplots(1, len(targets), squeeze=False,
