@@ -33,6 +33,7 @@ import math
 import os
 import re
 import shutil
+import subprocess
 import sys
 import tempfile
 import time
@@ -76,7 +77,7 @@ def _measure(t, a, target, prog, d, res):
     cfg = difftest.Config(target, difftest.DEFAULT_MCPU[target], "O2", False)
     shift = 1 if target == "thumb" else 2
     pred, desc = rkprof.make_predictor("bimodal", shift)
-    prof, pp, _, _, _ = rkprof.profile_program(
+    prof, pp, _, _, _, positions = rkprof.profile_program(
         t, cfg, prog, d, "p", pred, desc, a.timeout, a.max_tbs,
         os.path.join(a.llvm_bin, "llvm-symbolizer"))
     rk = t.variants["rkifc"]
@@ -91,7 +92,6 @@ def _measure(t, a, target, prog, d, res):
         extra = rkprof.DEBUG_FLAGS + flags[v] + (
             ["-Rpass=rk-ifcvt"] if v not in ("stock", "stock-pgo") else [])
         cc = t.compile_cmd(cfg, prog, "O2", extra, base + ".o")
-        import subprocess
         c = subprocess.run(cc, capture_output=True, text=True)
         if c.returncode != 0:
             res["status"] = "CRASH" if v != "stock" else "skipped-build"
@@ -99,8 +99,7 @@ def _measure(t, a, target, prog, d, res):
             return
         res["converted"][v] = c.stderr.count("remark: if-converted")
         if v in ("rkifc", "force"):
-            res["predicted"][v] = predicted_saving(
-                c.stderr, os.path.join(d, "p.positions.json"))
+            res["predicted"][v] = predicted_saving(c.stderr, positions)
         ld = subprocess.run(t.link_cmd(cfg, base + ".o", base + ".exe"),
                             capture_output=True, text=True)
         if ld.returncode != 0:
@@ -124,14 +123,13 @@ CONVERTED = re.compile(r":(\d+):(\d+): remark: if-converted .*estimated "
                        r"([\d.]+) -> ([\d.]+) cycles per entry")
 
 
-def predicted_saving(stderr, positions):
+def predicted_saving(stderr, execs):
     """The cycles the cost model expects the conversions of a build to save
     over a run: per converted region, (branchy - predicated) estimate per
     entry times the entries, counted as the executions of the code at the
     region's entry branch (the remark's source position) in the profiled
-    stock run. None if a region's position was not seen in that run."""
-    with open(positions) as f:
-        execs = json.load(f)
+    stock run (execs: "line:column" -> executions). None if a region's
+    position was not seen in that run."""
     total = 0.0
     for m in CONVERTED.finditer(stderr):
         n = execs.get("%s:%s" % (m.group(1), m.group(2)))

@@ -180,10 +180,9 @@ def make_predictor(kind, shift, bht_entries=0, history=12):
 def profile_program(t, cfg, prog, out_dir, name, predictor, desc, timeout,
                     max_tbs, symbolizer):
     """Builds prog with stock clang (DEBUG_FLAGS), runs it traced and
-    writes out_dir/name.prof and out_dir/name.predictability (and
-    out_dir/name.positions.json, executions per line:column).
+    writes out_dir/name.prof and out_dir/name.predictability.
     Returns (sample profile, predictability profile, exit status, stdout,
-    trace stats); raises RuntimeError if the build fails and
+    trace stats, executions per source position "line:column"); raises RuntimeError if the build fails and
     bench.TraceTooLarge if the run is too long."""
     base = os.path.join(out_dir, name + "-profiled-build")
     obj, err = t.build(cfg, prog, "O2", DEBUG_FLAGS, base)[:2]
@@ -213,12 +212,10 @@ def profile_program(t, cfg, prog, out_dir, name, predictor, desc, timeout,
         if frames:
             pos = "%d:%d" % (frames[0]["Line"], frames[0].get("Column", 0))
             counts[pos] = max(counts.get(pos, 0), n)
-    with open(os.path.join(out_dir, name + ".positions.json"), "w") as f:
-        json.dump(counts, f)
     for ext in (".o", ".exe", ".out"):
         if os.path.exists(base + ext):
             os.remove(base + ext)
-    return prof, pp, status, out, stats
+    return prof, pp, status, out, stats, counts
 
 
 def main():
@@ -275,7 +272,7 @@ def main():
                                     1 if a.target == "thumb" else 2,
                                     a.bht_entries, a.history)
         try:
-            prof, pp, status, _, stats = profile_program(
+            prof, pp, status, _, stats, _ = profile_program(
                 t, cfg, prog, a.out_dir, name, pred, desc, a.timeout,
                 a.max_tbs, symbolizer)
         except RuntimeError as e:

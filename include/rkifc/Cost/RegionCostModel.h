@@ -18,9 +18,9 @@
 // min(p, 1-p) scaled by how predictable the condition looks (a
 // loop-invariant condition is learnt: 0; one computed from data loaded in
 // the loop, or with profiled probabilities: 1; otherwise a small fraction).
-// The height of the linear code includes the predicate computation. The register pressure of the linear code (simultaneously
-// live virtual registers per pressure set) must stay within the target's
-// limits.
+// The height of the linear code includes the predicate computation. The
+// register pressure of the linear code (simultaneously live virtual
+// registers per pressure set) must stay within the target's limits.
 //
 // On GPUs (NVPTX, AMDGPU) there is no branch prediction; instead a branch
 // whose condition is divergent (the IR's UniformityInfo, which knows the
