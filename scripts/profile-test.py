@@ -13,7 +13,10 @@ with rkifc in default mode without and with both profiles, and checks that
     converted) and filter is converted;
   * with them, scatter is converted and filter stays branchy, and the
     remarks say the figures came from the profiles;
-  * every build prints what stock clang's build prints under qemu.
+  * every build prints what stock clang's build prints under qemu;
+  * the simulated predictors behave as predictors do (an alternating
+    branch defeats the bimodal counters and not gshare), and on ARM
+    rkifc-profile.py --predictor gshare writes its file.
 
 On Hexagon, whose predicated code is cheap enough that both loops pay
 whatever the predictor does, the script checks only that the remarks use
@@ -73,6 +76,19 @@ def main():
         if not cond:
             failures.append(what)
 
+    # The simulated predictors: a branch that alternates taken / not taken
+    # defeats a 2-bit counter starting weakly not taken (it swings between
+    # the two weak states and misses every time) while gshare learns it
+    # from the global history.
+    import bench
+    outcomes = [i % 2 == 0 for i in range(1000)]
+    for name, pred, lo, hi in (
+            ("bimodal", bench.Predictor(0, 2), 1000, 1000),
+            ("gshare", bench.GSharePredictor(8, 2), 0, 20)):
+        misses = sum(pred.update(0x1000, t) for t in outcomes)
+        check(lo <= misses <= hi, "%s misses an alternating branch %d times "
+              "in 1000 (expected %d to %d)" % (name, misses, lo, hi))
+
     with tempfile.TemporaryDirectory(prefix="rkifc-profile-test-") as work:
         targs = argparse.Namespace(
             llvm_bin=a.llvm_bin, work=work, keep=None, keep_work=False,
@@ -96,6 +112,26 @@ def main():
                 target, (p.stdout + p.stderr).strip().splitlines()[-1:]))
             if p.returncode:
                 continue
+            if target == "arm":
+                # gshare too: the file is written, says so, and scatter's
+                # coin toss is still missed about half the time.
+                g = subprocess.run(
+                    [sys.executable, os.path.join(REPO, "scripts",
+                                                  "rkifc-profile.py"),
+                     "--target", target, SRC, "--out-dir", d + "-gshare",
+                     "--predictor", "gshare"], capture_output=True, text=True)
+                text = ""
+                if g.returncode == 0:
+                    with open(os.path.join(d + "-gshare",
+                                           "guesses.predictability")) as f:
+                        text = f.read()
+                m = re.search(r"^scatter 22:\d+\S* (\d+) \d+ (\d+)$", text,
+                              re.M)
+                check("# predictor: gshare" in text and m is not None and
+                      0.3 < int(m.group(2)) / int(m.group(1)) < 0.7,
+                      "%s: rkifc-profile.py --predictor gshare: scatter's "
+                      "branch missed %s" % (target, "%s of %s" % (
+                          m.group(2), m.group(1)) if m else "(not found)"))
             prof = os.path.join(d, "guesses.prof")
             pred = os.path.join(d, "guesses.predictability")
             debug = ["-g", "-fdebug-info-for-profiling"]
