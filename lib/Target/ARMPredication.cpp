@@ -41,8 +41,12 @@ namespace {
 // ARM condition codes (ARMCC::CondCodes), part of the instruction encoding.
 constexpr int64_t CondEQ = 0;
 constexpr int64_t CondNE = 1;
+constexpr int64_t CondHS = 2;
+constexpr int64_t CondLO = 3;
 constexpr int64_t CondMI = 4;
 constexpr int64_t CondPL = 5;
+constexpr int64_t CondHI = 8;
+constexpr int64_t CondLS = 9;
 constexpr int64_t CondGE = 10;
 constexpr int64_t CondLT = 11;
 constexpr int64_t CondGT = 12;
@@ -119,6 +123,8 @@ public:
   // !A && !B = !(A || B), A || !B = !(B && !A), !A || !B = !(A && B).
   Literal emitAnd(MachineBasicBlock &MBB, InsertPoint At, const DebugLoc &DL,
                   Literal A, Literal B) override {
+    if (std::optional<Literal> One = captureBoth(A, B))
+      return *One;
     if (A.Negated && B.Negated)
       return ~emitLogic(MBB, At, DL, Orr, A.Reg, B.Reg);
     if (A.Negated)
@@ -187,6 +193,10 @@ public:
                         std::string &Why) const override;
   bool canLinearize(const MachineBasicBlock &MBB,
                     std::string &Why) const override;
+  void prepareToLinearize(MachineBasicBlock &MBB) override;
+  bool flagsLiveIn(const MachineBasicBlock &MBB) const;
+  /// The compare whose flags flow into MBB, if MBB can repeat it.
+  CompareChain compareFlowingInto(const MachineBasicBlock &MBB) const;
 
   bool predicate(MachineInstr &MI, Literal P) override {
     int64_t CC =
@@ -269,6 +279,89 @@ private:
     Base.setReg(Copy);
     Base.setSubReg(0);
     Base.setIsKill(false);
+  }
+
+  /// The outcomes of "CMP a, b" that condition code CC accepts, as a set of
+  /// {a < b, a == b, a > b} (bits 0, 1, 2) in the signed or the unsigned
+  /// order: -1 where CC reads more than that (N, V or C alone).
+  static int outcomesOf(int64_t CC, bool &Unsigned, bool &Signed) {
+    constexpr int Less = 1, Equal = 2, Greater = 4;
+    switch (CC) {
+    case CondEQ: return Equal;
+    case CondNE: return Less | Greater;
+    case CondGE: Signed = true; return Equal | Greater;
+    case CondLT: Signed = true; return Less;
+    case CondGT: Signed = true; return Greater;
+    case CondLE: Signed = true; return Less | Equal;
+    case CondHS: Unsigned = true; return Equal | Greater;
+    case CondLO: Unsigned = true; return Less;
+    case CondHI: Unsigned = true; return Greater;
+    case CondLS: Unsigned = true; return Less | Equal;
+    default: return -1;
+    }
+  }
+  /// The condition code that accepts exactly Outcomes, if one does.
+  static std::optional<int64_t> codeOf(int Outcomes, bool Unsigned) {
+    for (int64_t CC : {CondEQ, CondNE, Unsigned ? CondHS : CondGE,
+                       Unsigned ? CondLO : CondLT, Unsigned ? CondHI : CondGT,
+                       Unsigned ? CondLS : CondLE}) {
+      bool U = false, S = false;
+      if (outcomesOf(CC, U, S) == Outcomes)
+        return CC;
+    }
+    return std::nullopt;
+  }
+
+  /// A && B, where both are conditions captured from one compare of two
+  /// values (the "<" and ">" of a three-way compare, as MachineCSE leaves
+  /// them) and one condition code reads their conjunction ("a >= b && a <=
+  /// b" is "a == b"): captured as a condition of its own, right after the
+  /// later capture, where the flags still hold that compare. Nothing reads
+  /// the capture where the flags still hold the compare (a branch, a
+  /// predicated instruction), and it is then erased with the others.
+  std::optional<Literal> captureBoth(Literal A, Literal B) {
+    auto KA = FlagsCondition.find(A.Reg), KB = FlagsCondition.find(B.Reg);
+    if (KA == FlagsCondition.end() || KB == FlagsCondition.end() ||
+        KA->second.Root != A.Reg || KB->second.Root != B.Reg)
+      return std::nullopt;
+    const CompareChain &Compare = KA->second.Compare;
+    if (Compare.size() != 1 || !sameChain(Compare, KB->second.Compare) ||
+        (Compare[0]->getOpcode() != CmpImm &&
+         Compare[0]->getOpcode() != CmpReg))
+      return std::nullopt;
+    bool Unsigned = false, Signed = false;
+    int OA = outcomesOf(KA->second.CC, Unsigned, Signed);
+    int OB = outcomesOf(KB->second.CC, Unsigned, Signed);
+    if (OA < 0 || OB < 0 || (Unsigned && Signed))
+      return std::nullopt;
+    constexpr int All = 7;
+    int Both = (A.Negated ? All & ~OA : OA) & (B.Negated ? All & ~OB : OB);
+    std::optional<int64_t> CC = codeOf(Both, Unsigned);
+    MachineInstr *DefA = MRI.getVRegDef(A.Reg), *DefB = MRI.getVRegDef(B.Reg);
+    if (!CC || !DefA || !DefB || DefA->getParent() != DefB->getParent())
+      return std::nullopt;
+    // The later of the two captures: the flags there hold the compare.
+    MachineBasicBlock &MBB = *DefA->getParent();
+    MachineInstr *Later = DefB;
+    for (MachineInstr &MI : MBB)
+      if (&MI == DefA || &MI == DefB) {
+        Later = &MI == DefA ? DefB : DefA;
+        break;
+      }
+    auto At = std::next(Later->getIterator());
+    const DebugLoc &DL = Later->getDebugLoc();
+    Register Zero = MRI.createVirtualRegister(PredRC);
+    addDefaultPred(BuildMI(MBB, At, DL, TII.get(MovImm), Zero).addImm(0))
+        .addReg(Register());
+    Register P = MRI.createVirtualRegister(PredRC);
+    BuildMI(MBB, At, DL, TII.get(MovCCImm), P)
+        .addReg(Zero)
+        .addImm(1)
+        .addImm(*CC)
+        .addReg(CPSR);
+    FlagsCondition[P] = {P, *CC, Compare};
+    Captures.push_back(P);
+    return Literal{P, false};
   }
 
   /// Adds the "always" predicate operands (condition, condition register).
@@ -776,7 +869,7 @@ private:
   bool Thumb2;
 
   unsigned MovImm = 0, MovCCImm = 0, MovCCReg = 0, And = 0, Bic = 0, Orr = 0,
-           CmpImm = 0, TstReg = 0;
+           CmpImm = 0, CmpReg = 0, TstReg = 0;
   /// CMN with an immediate (0 if missing): only to recognise "y > -1".
   unsigned CmnImm = 0;
   /// Thumb2 LSL by an immediate (0 on ARM, where it is a MOVsi).
@@ -840,6 +933,7 @@ bool ARMPredication::resolve(std::string &WhyNot) {
     return false;
   }
   CmnImm = Names.optionalOpcode(P + "CMNri");
+  CmpReg = Names.optionalOpcode(P + "CMPrr");
   if (Thumb2)
     ShiftLeftImm = Names.optionalOpcode("t2LSLri");
   MovWideImm = Names.optionalOpcode(P + "MOVi16");
@@ -896,13 +990,59 @@ bool ARMPredication::canPredicateHere(const MachineInstr &MI,
   return true;
 }
 
+bool ARMPredication::flagsLiveIn(const MachineBasicBlock &MBB) const {
+  return MBB.isLiveIn(CPSR) || flagsLiveAt(MBB, MBB.begin(), CPSR, TRI);
+}
+
+CompareChain
+ARMPredication::compareFlowingInto(const MachineBasicBlock &MBB) const {
+  // With one predecessor, which then dominates MBB, the compare's inputs
+  // (virtual registers in SSA form) are available at MBB's start.
+  if (MBB.pred_size() != 1 || *MBB.pred_begin() == &MBB)
+    return {};
+  // The chain names instructions to clone, it never changes them.
+  auto &Pred = const_cast<MachineBasicBlock &>(**MBB.pred_begin());
+  return repeatableCompareBefore(Pred, Pred.end());
+}
+
 bool ARMPredication::canLinearize(const MachineBasicBlock &MBB,
                                   std::string &Why) const {
-  if (MBB.isLiveIn(CPSR) || flagsLiveAt(MBB, MBB.begin(), CPSR, TRI)) {
-    Why = "flags are live into the block";
+  // Linear code clobbers the flags between where they were set and MBB's
+  // code; MachineCSE leaves a second branch on the same compare reading the
+  // first one's flags (a three-way compare), which then must be repeated.
+  if (flagsLiveIn(MBB) && compareFlowingInto(MBB).empty()) {
+    Why = "flags are live into the block and their compare cannot be "
+          "repeated there";
     return false;
   }
   return true;
+}
+
+void ARMPredication::prepareToLinearize(MachineBasicBlock &MBB) {
+  if (!flagsLiveIn(MBB))
+    return;
+  CompareChain Chain = compareFlowingInto(MBB);
+  assert(!Chain.empty() && "canLinearize accepted the block");
+  MachineFunction &MF = *MBB.getParent();
+  auto At = MBB.getFirstNonPHI();
+  DenseMap<Register, Register> Renamed; // results of the chain, repeated
+  for (MachineInstr *Original : Chain) {
+    MachineInstr *Repeat = MF.CloneMachineInstr(Original);
+    for (MachineOperand &MO : Repeat->operands()) {
+      if (!MO.isReg() || !MO.getReg().isVirtual())
+        continue;
+      if (MO.isDef()) {
+        Register New = MRI.cloneVirtualRegister(MO.getReg());
+        Renamed[MO.getReg()] = New;
+        MO.setReg(New);
+      } else if (Register New = Renamed.lookup(MO.getReg())) {
+        MO.setReg(New);
+      }
+      MO.setIsKill(false);
+    }
+    MBB.insert(At, Repeat);
+  }
+  MBB.removeLiveIn(CPSR);
 }
 
 } // namespace

@@ -1094,6 +1094,10 @@ ConvertedRegion Linearizer::run() {
       if (!It->isDebugInstr() && It->getDebugLoc())
         BranchLoc[N] = It->getDebugLoc();
   }
+  for (unsigned N = 1; N != R.Blocks.size(); ++N)
+    Target.prepareToLinearize(*R.Blocks[N]);
+  for (MachineBasicBlock *T : exitTargets(exitEdges(R)))
+    Target.prepareToLinearize(*T);
   for (unsigned N : A.LinearOrder)
     appendBlock(N);
   rewriteExits();

@@ -133,6 +133,11 @@ public:
                             std::string &Why) const {
     return true;
   }
+  /// Called before any code moves, for each block of the region but its
+  /// entry and each exit target, all of which canLinearize accepted: makes
+  /// MBB independent of state that only its place in the CFG gave it (ARM:
+  /// repeats at its start the compare whose flags flow into it).
+  virtual void prepareToLinearize(llvm::MachineBasicBlock &MBB) {}
   /// Puts MI under predicate P (MI runs when P holds).
   virtual bool predicate(llvm::MachineInstr &MI, Literal P) = 0;
 
