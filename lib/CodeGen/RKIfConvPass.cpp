@@ -245,8 +245,18 @@ bool RKIfConv::tryRegion(const AnalyzedRegion &AR, StringRef Kind,
            << Argument("DivergentBranches", Cost.DivergentBranches)
            << " divergent branches), predicated "
            << Argument("PredicatedCycles", cycles(Cost.PredicatedCycles))
-           << " cycles (" << Argument("LinearOps", Cost.LinearOps)
+           << " cycles (" << Argument("LinearOps", cycles(Cost.LinearOps))
            << " ops at width " << Argument("IssueWidth", Cost.IssueWidth)
+           << ": instructions and the overheads of "
+           << Argument("Conditions", R.numConditionalBranches())
+           << " conditions, "
+           << Argument("PredicateOps", Plan.PredicateOps)
+           << " predicate operations, " << Argument("Selects", Plan.Selects)
+           << " selects, " << Argument("Predicated", Plan.Predicated)
+           << " predicated, "
+           << Argument("ExitBranches",
+                       R.numConditionalBranches() - Plan.RemovedBranches + 1)
+           << " exit branches"
            << ", height " << Argument("Height", Cost.Height) << ", "
            << Argument("ExitMispredicts", cycles(Cost.ExitMispredicts))
            << " exit mispredictions); pressure "

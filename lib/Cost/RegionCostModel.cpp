@@ -468,7 +468,7 @@ RegionCost RegionCostModel::estimate(const AnalyzedRegion &AR,
 
   // The linear code: every instruction, the predicate logic, selects and
   // the exit branches that remain.
-  PredicationTarget::Overheads O = Target.overheads();
+  PredicationTarget::Overheads O = Target.expectedOverheads();
   unsigned PredicateOps = Plan.PredicateOps;
   unsigned CondBranches = R.numConditionalBranches();
   unsigned ExitBranches = CondBranches - Plan.RemovedBranches + 1;
@@ -479,7 +479,7 @@ RegionCost RegionCostModel::estimate(const AnalyzedRegion &AR,
   Cost.Height = std::max(LinearHeight, 1u);
   Cost.ExitMispredicts = exitMispredicts(AR, Plan, Reach, Divergent);
   Cost.PredicatedCycles =
-      std::max(double(Cost.LinearOps) / Cost.IssueWidth, double(Cost.Height)) +
+      std::max(Cost.LinearOps / Cost.IssueWidth, double(Cost.Height)) +
       Cost.ExitMispredicts * Cost.MispredictPenalty;
 
   // Register pressure of the linear code: live ranges of the region's

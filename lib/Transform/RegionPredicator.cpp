@@ -334,13 +334,13 @@ static void chooseSelectTrees(const AnalyzedRegion &AR, ConversionPlan &Plan,
     for (const std::optional<SelectTree> &T : Trees)
       UseTree.push_back(FromTrees && T.has_value());
     Use(UseTree);
-    unsigned Best = Cost();
+    double Best = Cost();
     for (unsigned I = 0; I != Joins.size(); ++I) {
       if (!Trees[I])
         continue;
       UseTree[I] = !UseTree[I];
       Use(UseTree);
-      unsigned C = Cost();
+      double C = Cost();
       if (C < Best)
         Best = C;
       else

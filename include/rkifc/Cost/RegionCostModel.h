@@ -66,7 +66,7 @@ struct RegionCost {
   /// Critical path of the linear code, predicate computation included.
   unsigned Height = 0;
   /// Operations of the linear code, overhead included.
-  unsigned LinearOps = 0;
+  double LinearOps = 0;
   /// How often the region is entered per function entry.
   double EntryFrequency = 0;
   /// GPU targets: branches whose condition differs between the threads of

@@ -43,16 +43,24 @@ public:
   /// Short name for remarks ("Hexagon").
   virtual llvm::StringRef name() const = 0;
 
-  /// Rough operation counts of the code the adaptor emits, for the cost
-  /// model: to capture a branch condition, per predicate AND/OR/NOT, per
-  /// select, and per predicated instruction (ARM: re-created flags).
+  /// Instruction counts of the code the adaptor emits: to capture a branch
+  /// condition, per predicate AND/OR/NOT, per select, and per predicated
+  /// instruction (ARM: re-created flags).
   struct Overheads {
-    unsigned Condition = 0;
-    unsigned PredicateOp = 1;
-    unsigned Select = 1;
-    unsigned Predication = 0;
+    double Condition = 0;
+    double PredicateOp = 1;
+    double Select = 1;
+    double Predication = 0;
   };
+  /// What each costs where the adaptor cannot share or fold anything: the
+  /// plan compares select trees with R/K chains in these terms.
   virtual Overheads overheads() const = 0;
+  /// What each costs on average, once captures read from the flags,
+  /// repeated compares and shared conditions are accounted for: the cost
+  /// model's estimate of the linear code. scripts/fit-overheads.py fits
+  /// these to the code rkifc emits, on one half of a corpus, and reports
+  /// their error on the other half (docs/cost-model.md#calibration).
+  virtual Overheads expectedOverheads() const { return overheads(); }
   /// The register class predicate values live in.
   virtual const llvm::TargetRegisterClass *predicateClass() const = 0;
 
