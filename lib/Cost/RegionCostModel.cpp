@@ -51,6 +51,11 @@ static cl::opt<std::string> PredictabilityFile(
              "profile, as scripts/rkifc-profile.py writes it), used in place "
              "of the model's guess for branches with a debug location"));
 
+static cl::opt<unsigned> IssueWidthOverride(
+    "rk-ifcvt-issue-width", cl::init(0), cl::Hidden,
+    cl::desc("rk-ifcvt: instructions issued per cycle (default: the "
+             "scheduling model's issue width)"));
+
 static cl::opt<float> RequiredGain(
     "rk-ifcvt-required-gain", cl::init(0.25f),
     cl::desc("rk-ifcvt: convert only when the predicated code is estimated "
@@ -328,7 +333,9 @@ RegionCost RegionCostModel::estimate(const AnalyzedRegion &AR,
   const TargetRegisterInfo &TRI = *MF.getSubtarget().getRegisterInfo();
   RegionCost Cost;
 
-  Cost.IssueWidth = std::max(1u, SchedModel.getIssueWidth());
+  Cost.IssueWidth = IssueWidthOverride
+                        ? unsigned(IssueWidthOverride)
+                        : std::max(1u, SchedModel.getIssueWidth());
   unsigned ModelPenalty = SchedModel.getMCSchedModel()->MispredictPenalty;
   Cost.MispredictPenalty = MispredictPenaltyOverride >= 0
                                ? unsigned(MispredictPenaltyOverride)

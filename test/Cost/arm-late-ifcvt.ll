@@ -13,6 +13,8 @@
 ; RUN: FileCheck %s --check-prefix=ASM --input-file=%t.s
 ; RUN: %llc -mtriple=armv7a-linux-gnueabihf -O2 -enable-rk-ifcvt -rk-ifcvt-assume-late-ifcvt=false -verify-machineinstrs %s -o /dev/null \
 ; RUN:   -pass-remarks=rk-ifcvt 2>&1 | FileCheck %s --check-prefix=UNAWARE
+; RUN: %llc -mtriple=armv7a-linux-gnueabihf -O2 -enable-rk-ifcvt -rk-ifcvt-issue-width=1 -verify-machineinstrs %s -o /dev/null \
+; RUN:   -pass-remarks=rk-ifcvt -pass-remarks-missed=rk-ifcvt -pass-remarks-analysis=rk-ifcvt 2>&1 | FileCheck %s --check-prefix=WIDTH1
 ;
 ; The inner triangle "if (m) s += *p" (bb.4) costs its side's two
 ; instructions, not a branch and a misprediction; so the body (bb.3, four
@@ -36,6 +38,13 @@
 ; ASM-NOT:     b{{eq|ne}}
 ; ASM:         subs
 ; ASM-NEXT:    bne
+;
+; -rk-ifcvt-issue-width=1 (a single-issue core instead of the scheduling
+; model's two) costs every operation a cycle on both sides: the predicated
+; body (18.8 operations) is no longer cheaper than its branches.
+; WIDTH1:      cost of region at bb.3 {{.*}}; branchy 15.1 cycles {{.*}}, predicated 18.9 cycles (18.8 ops at width 1:
+; WIDTH1-NEXT: not if-converting region at bb.3
+; WIDTH1-NOT:  if-converted
 ;
 ; Costed as fully branchy, the body looked 16.7 -> 9.5.
 ; UNAWARE: if-converted region at bb.3 {{.*}}: 4 blocks, 2 predicates, 2 branches removed{{.*}}estimated 16.7 -> 9.5 cycles per entry
