@@ -681,6 +681,33 @@ def short_name(name):
         "seed ", "csmith-")
 
 
+def write_calibration(w, out):
+    """The cost model's figure of merit, from the last profile-bench.py run
+    into the same directory (calibration.json), if there is one."""
+    try:
+        with open(os.path.join(out, "calibration.json")) as f:
+            cal = json.load(f)
+    except (OSError, ValueError):
+        return
+    w("## How well the cost model predicts")
+    w("")
+    w("From the last `scripts/profile-bench.py` run into this directory "
+      "(%s, plugin `%s`; table and plot in [profiles.md](profiles.md)): "
+      "per rkifc or force build that converted a region, the saving the "
+      "model predicted against the one measured, in %% of stock's "
+      "estimated cycles. The overheads behind the predictions are fitted "
+      "on held-out programs: [overheads.txt](overheads.txt)." %
+      (cal.get("date", "?"), cal.get("plugin", "?")))
+    w("")
+    w("| target | builds | rank correlation (Spearman) | mean absolute "
+      "error (points) |")
+    w("|---|---:|---:|---:|")
+    for tg, c in sorted(cal.get("targets", {}).items()):
+        w("| %s | %d | %.2f | %.1f |" % (tg, c["builds"], c["spearman"],
+                                         c["mae"]))
+    w("")
+
+
 def write_markdown(path, results, targets, a, info):
     L = []
     w = L.append
@@ -707,6 +734,7 @@ def write_markdown(path, results, targets, a, info):
                           else "--penalty") for tg in targets))
     w("* run time: %.0f s" % info["elapsed"])
     w("")
+    write_calibration(w, os.path.dirname(os.path.abspath(path)))
     bad = [r for r in results if r["status"] in ("MISMATCH", "CRASH")]
     if bad:
         w("## MISCOMPILES / CRASHES")

@@ -26,6 +26,7 @@ best case for a profile. Python 3 standard library only.
 """
 
 import argparse
+import datetime
 import concurrent.futures
 import importlib.util
 import json
@@ -225,6 +226,25 @@ def pct(x, ref):
     return "%+.1f%%" % (100.0 * (x - ref) / ref) if ref else "n/a"
 
 
+def calibration_summary(results, targets, plugin):
+    """The figure of merit per target, for the top of bench.py's
+    results.md: rank correlation and mean absolute error of predicted
+    against measured savings, over the builds that converted something."""
+    summary = {"date": datetime.date.today().isoformat(),
+               "plugin": os.path.basename(plugin), "targets": {}}
+    for tg in targets:
+        pts = calibration([r for r in results if r["target"] == tg])
+        if not pts:
+            continue
+        xs = [p[2] for p in pts]
+        ys = [p[3] for p in pts]
+        summary["targets"][tg] = {
+            "builds": len(pts), "spearman": round(spearman(xs, ys), 2),
+            "mae": round(sum(abs(x - y) for x, y in zip(xs, ys)) / len(pts),
+                         1)}
+    return summary
+
+
 def report(results, a, elapsed, targets):
     out = []
     w = out.append
@@ -394,6 +414,9 @@ def main():
         f.write(md)
     with open(os.path.join(a.out, "profiles.json"), "w") as f:
         json.dump(results, f, indent=1, sort_keys=True)
+    with open(os.path.join(a.out, "calibration.json"), "w") as f:
+        json.dump(calibration_summary(results, targets, a.plugin), f,
+                  indent=1, sort_keys=True)
     write_scatter(a.out, results, targets)
     for line in summary:
         print("profile-bench: " + line)
