@@ -41,7 +41,7 @@ import difftest  # noqa: E402
 
 SRC = os.path.join(REPO, "test", "Exec", "profile", "guesses.c")
 # The line of each loop's if, where the remark of its region points.
-LINES = {"scatter": 22, "filter": 32}
+LINES = {"scatter": 23, "filter": 34}
 
 
 def decisions(stderr):
@@ -125,7 +125,7 @@ def main():
                     with open(os.path.join(d + "-gshare",
                                            "guesses.predictability")) as f:
                         text = f.read()
-                m = re.search(r"^scatter 22:\d+\S* (\d+) \d+ (\d+)$", text,
+                m = re.search(r"^scatter 23:\d+\S* (\d+) \d+ (\d+)$", text,
                               re.M)
                 check("# predictor: gshare" in text and m is not None and
                       0.3 < int(m.group(2)) / int(m.group(1)) < 0.7,
@@ -180,7 +180,8 @@ def main():
                             check(got is not None and
                                   "predictability profile" in got[1],
                                   "%s: %s: the remark names the profile" %
-                                  (target, fn))
+                                  (target, fn) + ("" if got is None else
+                                                  " -- " + got[1][:160]))
                         continue
                     check(got is not None and got[0] == conv,
                           "%s: %s: %s %s" % (

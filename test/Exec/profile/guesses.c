@@ -16,23 +16,25 @@ static int16_t b[N];
 static int32_t src[N];
 
 __attribute__((noinline)) static void scatter(uint32_t seed, int n) {
+#pragma clang loop unroll(disable) // one region per loop, on every target
   for (int i = 0; i < n; i++) {
     seed = seed * 1103515245u + 12345u;
     int v = (int)(seed >> 8);
     if ((seed >> 20) & 1)
-      a[i] = (v + 5) * n ^ v;
+      a[i] = ((v + 5) * n ^ v) + (v >> 3) * 7 - (n ^ (v << 2));
     else
-      b[i] = (int16_t)(v * n - 9);
+      b[i] = (int16_t)((v * n - 9) ^ (v >> 5) ^ (n * 3 + v));
   }
 }
 
 __attribute__((noinline)) static void filter(int n) {
+#pragma clang loop unroll(disable)
   for (int i = 0; i < n; i++) {
     int v = src[i];
     if (v & 8)
-      a[i] = (v + 5) * n ^ v;
+      a[i] = ((v + 5) * n ^ v) + (v >> 3) * 7 - (n ^ (v << 2));
     else
-      b[i] = (int16_t)(v * n - 9);
+      b[i] = (int16_t)((v * n - 9) ^ (v >> 5) ^ (n * 3 + v));
   }
 }
 
