@@ -6,6 +6,7 @@
 # falls back to $RKIFC_BUILD_DIR, or to build/ next to test/.
 
 import os
+import sys
 import re
 import subprocess
 
@@ -91,3 +92,4 @@ if os.path.exists(ptxas):
 config.substitutions.append(
     ("%rkifc-graph", os.path.join(config.rkifc_obj_root, "tools", "rkifc-graph")))
 config.substitutions.append(("%rkifc_src", config.rkifc_src_root))
+config.substitutions.append(("%python", sys.executable))

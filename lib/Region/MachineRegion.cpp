@@ -12,6 +12,9 @@
 #include "llvm/CodeGen/TargetInstrInfo.h"
 #include "llvm/Support/raw_ostream.h"
 
+#include <algorithm>
+#include <functional>
+
 using namespace llvm;
 using namespace rkifc;
 
@@ -200,49 +203,78 @@ RegionSearchResult rkifc::findRegions(MachineFunction &MF,
     return RejectFunction(RejectionKind::Irreducible, "irreducible control flow at " +
                                              blockName(*BB));
 
-  DenseMap<const MachineBasicBlock *, unsigned> LayoutIndex;
+  // Per-block facts live in vectors indexed by block number, not in maps:
+  // the search runs on every function, however large.
+  std::vector<unsigned> LayoutIndex(MF.getNumBlockIDs());
+  unsigned Position = 0;
   for (const MachineBasicBlock &MBB : MF)
-    LayoutIndex[&MBB] = LayoutIndex.size();
+    LayoutIndex[MBB.getNumber()] = Position++;
 
+  // Blocks in reverse post-order, and each block's position in it.
   ReversePostOrderTraversal<MachineFunction *> RPOT(&MF);
-  SmallPtrSet<const MachineBasicBlock *, 32> Assigned;
-  std::vector<MachineRegion> Found;
-  for (auto HeadIt = RPOT.begin(); HeadIt != RPOT.end(); ++HeadIt) {
-    MachineBasicBlock *Head = *HeadIt;
-    if (Assigned.count(Head))
+  std::vector<MachineBasicBlock *> Order(RPOT.begin(), RPOT.end());
+  constexpr unsigned Unreachable = ~0u;
+  std::vector<unsigned> OrderIndex(MF.getNumBlockIDs(), Unreachable);
+  for (unsigned I = 0; I != Order.size(); ++I)
+    OrderIndex[Order[I]->getNumber()] = I;
+
+  std::vector<bool> Assigned(MF.getNumBlockIDs(), false);
+  for (MachineBasicBlock *Head : Order) {
+    if (Assigned[Head->getNumber()])
       continue;
     const MachineLoop *Loop = MLI.getLoopFor(Head);
 
     // Grow in reverse post-order: a block joins when it belongs to the same
     // loop body and every predecessor is already inside, so the region keeps
     // one entry. Loop headers other than the head close the region: edges to
-    // them are back edges or enter an inner loop.
+    // them are back edges or enter an inner loop. Only successors of blocks
+    // inside can join, so the search visits the region's frontier, never
+    // the rest of the function: the whole search is linear in its size.
     SmallVector<MachineBasicBlock *, 8> Blocks{Head};
     SmallPtrSet<const MachineBasicBlock *, 16> Inside{Head};
-    for (auto It = std::next(HeadIt);
-         It != RPOT.end() && Blocks.size() < Opts.MaxRegionBlocks; ++It) {
-      MachineBasicBlock *BB = *It;
+    // Min-heap of RPO positions still to look at.
+    SmallVector<unsigned, 16> Frontier;
+    SmallPtrSet<const MachineBasicBlock *, 16> Queued;
+    const unsigned HeadIndex = OrderIndex[Head->getNumber()];
+    auto Enqueue = [&](MachineBasicBlock *From) {
+      for (MachineBasicBlock *S : From->successors()) {
+        unsigned Index = OrderIndex[S->getNumber()];
+        if (Index == Unreachable || Index <= HeadIndex ||
+            !Queued.insert(S).second)
+          continue;
+        Frontier.push_back(Index);
+        std::push_heap(Frontier.begin(), Frontier.end(), std::greater<>());
+      }
+    };
+    Enqueue(Head);
+    while (!Frontier.empty() && Blocks.size() < Opts.MaxRegionBlocks) {
+      std::pop_heap(Frontier.begin(), Frontier.end(), std::greater<>());
+      MachineBasicBlock *BB = Order[Frontier.pop_back_val()];
       // Blocks that leave the function (returns, traps) stay outside: their
       // terminators cannot be removed, so they are exit targets instead.
-      if (Assigned.count(BB) || MLI.getLoopFor(BB) != Loop ||
+      if (Assigned[BB->getNumber()] || MLI.getLoopFor(BB) != Loop ||
           MLI.isLoopHeader(BB) || BB->pred_empty() || BB->succ_empty())
         continue;
+      // Every forward predecessor comes earlier in reverse post-order, so
+      // by now it has joined or never will.
       if (llvm::all_of(BB->predecessors(), [&](MachineBasicBlock *P) {
             return Inside.count(P);
           })) {
         Blocks.push_back(BB);
         Inside.insert(BB);
+        Enqueue(BB);
       }
     }
     for (MachineBasicBlock *BB : Blocks)
-      Assigned.insert(BB);
+      Assigned[BB->getNumber()] = true;
     if (Blocks.size() < 2)
       continue; // nothing to convert in a lone block
 
     // Node order: the entry first, then layout order.
     llvm::sort(std::next(Blocks.begin()), Blocks.end(),
                [&](MachineBasicBlock *A, MachineBasicBlock *B) {
-                 return LayoutIndex[A] < LayoutIndex[B];
+                 return LayoutIndex[A->getNumber()] <
+                        LayoutIndex[B->getNumber()];
                });
 
     MachineRegion R;
@@ -267,7 +299,7 @@ RegionSearchResult rkifc::findRegions(MachineFunction &MF,
 
   // Report in layout order of the entries, which is how users read MIR.
   auto ByEntry = [&](const MachineBasicBlock *A, const MachineBasicBlock *B) {
-    return LayoutIndex[A] < LayoutIndex[B];
+    return LayoutIndex[A->getNumber()] < LayoutIndex[B->getNumber()];
   };
   llvm::stable_sort(Result.Regions,
                     [&](const MachineRegion &A, const MachineRegion &B) {

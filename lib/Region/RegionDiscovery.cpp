@@ -21,7 +21,7 @@ static cl::opt<unsigned> MaxRegionBlocks(
              "after the limit start regions of their own where they can"));
 
 static cl::opt<unsigned> MaxFunctionBlocks(
-    "rk-ifcvt-max-function-blocks", cl::init(4096), cl::Hidden,
+    "rk-ifcvt-max-function-blocks", cl::init(1u << 20), cl::Hidden,
     cl::desc("rk-ifcvt: functions with more blocks are skipped"));
 
 void rkifc::addRegionDiscoveryDependencies(AnalysisUsage &AU) {

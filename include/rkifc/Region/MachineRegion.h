@@ -75,7 +75,7 @@ struct RegionRejection {
 
 struct RegionFinderOptions {
   unsigned MaxRegionBlocks = 64;
-  unsigned MaxFunctionBlocks = 4096;
+  unsigned MaxFunctionBlocks = 1u << 20;
 };
 
 /// Candidate regions and rejections of one function, in layout order of
