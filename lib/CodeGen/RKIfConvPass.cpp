@@ -199,7 +199,8 @@ bool RKIfConv::tryRegion(const AnalyzedRegion &AR, StringRef Kind,
                          PredicationTarget &Target,
                          const RegionCostModel &CostModel) {
   const MachineRegion &R = AR.Region;
-  std::string Entry = blockName(*R.entry());
+  // Names are printed only for remarks that are emitted.
+  auto Entry = [&] { return blockName(*R.entry()); };
   DebugLoc Loc = regionLoc(R);
   // Decisions of the cost model carry their figures as remark arguments.
   auto Reject = [&](RejectionKind Reason, auto &&Explain) {
@@ -207,7 +208,7 @@ bool RKIfConv::tryRegion(const AnalyzedRegion &AR, StringRef Kind,
     ORE.emit([&] {
       MachineOptimizationRemarkMissed Remark(DEBUG_TYPE, remarkName(Reason),
                                              Loc, R.entry());
-      Remark << ("not if-converting " + Kind + " at ").str() << Entry << ": ";
+      Remark << ("not if-converting " + Kind + " at ").str() << Entry() << ": ";
       Explain(Remark);
       return Remark;
     });
@@ -216,7 +217,7 @@ bool RKIfConv::tryRegion(const AnalyzedRegion &AR, StringRef Kind,
   ORE.emit([&] {
     MachineOptimizationRemarkAnalysis Remark(DEBUG_TYPE, "Region", Loc,
                                              R.entry());
-    Remark << "region at " << Entry << ": "
+    Remark << "region at " << Entry() << ": "
            << Argument("Blocks", unsigned(R.Blocks.size())) << " blocks, "
            << Argument("Branches", R.numConditionalBranches())
            << " conditional branches, "
@@ -227,15 +228,18 @@ bool RKIfConv::tryRegion(const AnalyzedRegion &AR, StringRef Kind,
   ConversionPlan Plan = planRegion(AR, Target);
   if (!Plan.feasible()) {
     ++Stats.Rejected[remarkName(Plan.Rejected->Kind)];
-    emitRejection(ORE, *Plan.Rejected, (Kind + " at " + Entry).str(), Loc,
-                  R.entry());
+    emitRejection(ORE, *Plan.Rejected,
+                  ORE.allowExtraAnalysis(DEBUG_TYPE)
+                      ? (Kind + " at " + Entry()).str()
+                      : std::string(),
+                  Loc, R.entry());
     return false;
   }
   RegionCost Cost = CostModel.estimate(AR, Plan, Target);
   ORE.emit([&] {
     MachineOptimizationRemarkAnalysis Remark(DEBUG_TYPE, "RegionCost", Loc,
                                              R.entry());
-    Remark << "cost of region at " << Entry << ": "
+    Remark << "cost of region at " << Entry() << ": "
            << Argument("Instructions", Plan.Instructions)
            << " instructions; branchy "
            << Argument("BranchyCycles", cycles(Cost.BranchyCycles))
@@ -346,7 +350,7 @@ bool RKIfConv::tryRegion(const AnalyzedRegion &AR, StringRef Kind,
   Stats.Selects += Plan.Selects;
   ORE.emit([&] {
     MachineOptimizationRemark Remark(DEBUG_TYPE, "Converted", Loc, Linear);
-    Remark << ("if-converted " + Kind + " at ").str() << Entry << ": "
+    Remark << ("if-converted " + Kind + " at ").str() << Entry() << ": "
            << Argument("Blocks", NumBlocks) << " blocks, "
            << Argument("Predicates", NumPredicates) << " predicates, "
            << Argument("BranchesRemoved", Plan.RemovedBranches)
@@ -369,7 +373,7 @@ bool RKIfConv::tryRegion(const AnalyzedRegion &AR, StringRef Kind,
     ORE.emit([&] {
       return MachineOptimizationRemarkAnalysis(DEBUG_TYPE, "OverStaticBound",
                                                Loc, Linear)
-             << ("linear code of " + Kind + " at ").str() << Entry
+             << ("linear code of " + Kind + " at ").str() << Entry()
              << " exceeds its static bound: "
              << Argument("InstructionsAfter", Converted.Instructions)
              << " instructions, bound "

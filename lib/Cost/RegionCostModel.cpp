@@ -377,8 +377,8 @@ RegionCost RegionCostModel::estimate(const AnalyzedRegion &AR,
   // Dependence heights: of each block alone (branchy code) and of the
   // linear code, where a predicated instruction also waits for its guard.
   DenseMap<Register, unsigned> Ready; // linear code: vreg -> cycle
-  std::vector<unsigned> PredicateReady(PA.numPredicates() + 1, 0);
-  std::vector<unsigned> CondReady(R.Blocks.size(), 0);
+  SmallVector<unsigned, 16> PredicateReady(PA.numPredicates() + 1, 0);
+  SmallVector<unsigned, 16> CondReady(R.Blocks.size(), 0);
   auto Latency = [&](const MachineInstr &MI) {
     return std::max(1u, SchedModel.computeInstrLatency(&MI));
   };
@@ -494,7 +494,7 @@ RegionCost RegionCostModel::estimate(const AnalyzedRegion &AR,
   // first defining block to their last user.
   DenseMap<Register, std::pair<unsigned, unsigned>> Range; // first, last
   unsigned Pos = 0;
-  std::vector<unsigned> BlockEnd(R.Blocks.size());
+  SmallVector<unsigned, 16> BlockEnd(R.Blocks.size());
   for (unsigned N : A.LinearOrder) {
     for (const MachineInstr &MI : *R.Blocks[N]) {
       if (MI.isDebugInstr())
@@ -519,14 +519,21 @@ RegionCost RegionCostModel::estimate(const AnalyzedRegion &AR,
         Span.second = Pos;
         break;
       }
-  std::vector<std::vector<int>> Delta(TRI.getNumRegPressureSets(),
-                                      std::vector<int>(Pos + 2, 0));
+  // Live registers per position, as differences, for the pressure sets the
+  // region touches only (a target has dozens; a region touches a few).
+  SmallVector<unsigned, 8> Touched;           // pressure set ids
+  SmallVector<SmallVector<int, 0>, 8> Delta;   // per touched set
   auto AddRange = [&](const TargetRegisterClass *RC, unsigned From,
                       unsigned To) {
-    unsigned Weight = TRI.getRegClassWeight(RC).RegWeight;
+    int Weight = TRI.getRegClassWeight(RC).RegWeight;
     for (const int *PS = TRI.getRegClassPressureSets(RC); *PS != -1; ++PS) {
-      Delta[*PS][From] += Weight;
-      Delta[*PS][To + 1] -= Weight;
+      unsigned Slot = llvm::find(Touched, unsigned(*PS)) - Touched.begin();
+      if (Slot == Touched.size()) {
+        Touched.push_back(*PS);
+        Delta.emplace_back(Pos + 2, 0);
+      }
+      Delta[Slot][From] += Weight;
+      Delta[Slot][To + 1] -= Weight;
     }
   };
   for (auto &[Reg, Span] : Range)
@@ -541,16 +548,23 @@ RegionCost RegionCostModel::estimate(const AnalyzedRegion &AR,
     if (From <= To)
       AddRange(Target.predicateClass(), From, To);
   }
-  for (unsigned PS = 0; PS != Delta.size(); ++PS) {
+  // In pressure set order, so that ties are broken the same way always.
+  SmallVector<std::pair<unsigned, unsigned>, 8> MaxLive; // set, max
+  for (unsigned Slot = 0; Slot != Touched.size(); ++Slot) {
     int Live = 0;
     unsigned Max = 0;
-    for (int D : Delta[PS])
+    for (int D : Delta[Slot])
       Max = std::max(Max, unsigned(std::max(0, Live += D)));
+    MaxLive.push_back({Touched[Slot], Max});
+  }
+  llvm::sort(MaxLive);
+  for (auto [PS, Max] : MaxLive) {
+    if (!Max)
+      continue;
     unsigned Limit = TRI.getRegPressureSetLimit(MF, PS);
     // Keep the set closest to (or furthest over) its limit.
-    if (Max &&
-        (Cost.PressureSet.empty() ||
-         double(Max) / Limit > double(Cost.MaxPressure) / Cost.PressureLimit)) {
+    if (Cost.PressureSet.empty() ||
+        double(Max) / Limit > double(Cost.MaxPressure) / Cost.PressureLimit) {
       Cost.MaxPressure = Max;
       Cost.PressureLimit = Limit;
       Cost.PressureSet = TRI.getRegPressureSetName(PS);

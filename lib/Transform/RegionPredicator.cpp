@@ -208,65 +208,110 @@ struct PredicateLogic {
   unsigned Captured = 0;
 };
 
-static PredicateLogic countPredicateLogic(const AnalyzedRegion &AR,
-                                          const ConversionPlan &Plan) {
-  const MachineRegion &R = AR.Region;
-  const PredicateAssignment &PA = AR.Analysis->Predicates;
-  DenseSet<unsigned> GuardsBuilt, CapturedNodes;
-  DenseSet<std::pair<unsigned, unsigned>> EdgesBuilt;
-  unsigned Ops = 0;
-  std::function<void(unsigned)> Guard;
-  std::function<void(unsigned, EdgeKind)> Operand;
-  // The literal of edge (N, Kind) used as an operand of an AND or OR: a bare
-  // branch condition is captured; a guard of one edge is that edge's literal;
-  // anything else is already the value of a logic instruction.
-  Operand = [&](unsigned N, EdgeKind Kind) {
-    unsigned P = PA.predicateOf(N);
-    if (Kind != EdgeKind::Always) {
-      if (P == PredicateAssignment::True)
-        CapturedNodes.insert(N);
-      return;
-    }
-    if (P != PredicateAssignment::True && PA.definingEdges(P).size() == 1) {
-      SignedEdge E = *PA.definingEdges(P).begin();
-      Operand(E.Node, E.OnTrue ? EdgeKind::True : EdgeKind::False);
-    }
-  };
-  auto Edge = [&](unsigned N, EdgeKind Kind) {
-    if (!EdgesBuilt.insert({N, unsigned(Kind)}).second)
-      return;
-    Guard(N);
-    if (Kind != EdgeKind::Always &&
-        PA.predicateOf(N) != PredicateAssignment::True) {
-      ++Ops; // guard && condition
-      Operand(N, EdgeKind::Always);
-      CapturedNodes.insert(N);
-    }
-  };
-  auto Or = [&](ArrayRef<std::pair<unsigned, EdgeKind>> Terms) {
-    if (Terms.size() < 2)
-      return;
-    Ops += Terms.size() - 1;
-    for (auto [N, Kind] : Terms)
-      Operand(N, Kind);
-  };
-  Guard = [&](unsigned N) {
-    unsigned P = PA.predicateOf(N);
-    if (P == PredicateAssignment::True || !GuardsBuilt.insert(P).second)
-      return;
-    SmallVector<std::pair<unsigned, EdgeKind>, 4> Terms;
-    for (SignedEdge E : PA.definingEdges(P)) {
-      EdgeKind Kind = E.OnTrue ? EdgeKind::True : EdgeKind::False;
-      Edge(E.Node, Kind);
-      Terms.push_back({E.Node, Kind});
-    }
-    Or(Terms);
-  };
+/// The nodes of R holding an instruction that Plan predicates: their
+/// guards are built whatever the joins do.
+static SmallVector<unsigned, 8>
+nodesWithPredicatedInstrs(const MachineRegion &R, const ConversionPlan &Plan) {
+  SmallVector<unsigned, 8> Nodes;
   for (unsigned N = 0; N != R.Blocks.size(); ++N)
     if (llvm::any_of(*R.Blocks[N], [&](const MachineInstr &MI) {
           return Plan.ToPredicate.count(&MI);
         }))
-      Guard(N);
+      Nodes.push_back(N);
+  return Nodes;
+}
+
+namespace {
+/// Walks the logic of one plan, marking what is built. Flat bit vectors,
+/// not sets: the plan search of chooseSelectTrees calls it many times.
+class PredicateLogicCounter {
+public:
+  PredicateLogicCounter(const PredicateAssignment &PA, unsigned NumNodes)
+      : PA(PA), GuardsBuilt(PA.numPredicates() + 1, false),
+        Captured(NumNodes, false), EdgesBuilt(3 * NumNodes, false) {}
+
+  /// The guard of node N: the OR of its predicate's defining edges.
+  void guard(unsigned N) {
+    unsigned P = PA.predicateOf(N);
+    if (P == PredicateAssignment::True || GuardsBuilt[P])
+      return;
+    GuardsBuilt[P] = true;
+    SmallVector<std::pair<unsigned, EdgeKind>, 4> Terms;
+    for (SignedEdge E : PA.definingEdges(P)) {
+      EdgeKind Kind = E.OnTrue ? EdgeKind::True : EdgeKind::False;
+      edge(E.Node, Kind);
+      Terms.push_back({E.Node, Kind});
+    }
+    disjunction(Terms);
+  }
+
+  /// The predicate of edge (N, Kind): N's guard AND its branch condition.
+  void edge(unsigned N, EdgeKind Kind) {
+    bool &Built = EdgesBuilt[3 * N + unsigned(Kind)];
+    if (Built)
+      return;
+    Built = true;
+    guard(N);
+    if (Kind != EdgeKind::Always &&
+        PA.predicateOf(N) != PredicateAssignment::True) {
+      ++Ops; // guard && condition
+      operand(N, EdgeKind::Always);
+      capture(N);
+    }
+  }
+
+  void disjunction(ArrayRef<std::pair<unsigned, EdgeKind>> Terms) {
+    if (Terms.size() < 2)
+      return;
+    Ops += Terms.size() - 1;
+    for (auto [N, Kind] : Terms)
+      operand(N, Kind);
+  }
+
+  PredicateLogic result() const { return {Ops, NumCaptured}; }
+
+private:
+  /// The literal of edge (N, Kind) used as an operand of an AND or OR: a
+  /// bare branch condition is captured; a guard of one edge is that edge's
+  /// literal; anything else is already the value of a logic instruction.
+  void operand(unsigned N, EdgeKind Kind) {
+    unsigned P = PA.predicateOf(N);
+    if (Kind != EdgeKind::Always) {
+      if (P == PredicateAssignment::True)
+        capture(N);
+      return;
+    }
+    if (P != PredicateAssignment::True && PA.definingEdges(P).size() == 1) {
+      SignedEdge E = *PA.definingEdges(P).begin();
+      operand(E.Node, E.OnTrue ? EdgeKind::True : EdgeKind::False);
+    }
+  }
+
+  void capture(unsigned N) {
+    if (!Captured[N]) {
+      Captured[N] = true;
+      ++NumCaptured;
+    }
+  }
+
+  const PredicateAssignment &PA;
+  SmallVector<bool, 16> GuardsBuilt, Captured, EdgesBuilt;
+  unsigned Ops = 0, NumCaptured = 0;
+};
+} // namespace
+
+static PredicateLogic countPredicateLogic(const AnalyzedRegion &AR,
+                                          const ConversionPlan &Plan,
+                                          ArrayRef<unsigned> GuardedNodes) {
+  PredicateLogicCounter Counter(AR.Analysis->Predicates,
+                                AR.Region.Blocks.size());
+  auto Guard = [&](unsigned N) { Counter.guard(N); };
+  auto Edge = [&](unsigned N, EdgeKind Kind) { Counter.edge(N, Kind); };
+  auto Or = [&](ArrayRef<std::pair<unsigned, EdgeKind>> Terms) {
+    Counter.disjunction(Terms);
+  };
+  for (unsigned N : GuardedNodes)
+    Guard(N);
   for (const auto &[PHI, Join] : Plan.Joins) {
     if (Join.Tree)
       continue;
@@ -295,7 +340,7 @@ static PredicateLogic countPredicateLogic(const AnalyzedRegion &AR,
     if (!Exit.Separate)
       Or(Terms);
   }
-  return {Ops, unsigned(CapturedNodes.size())};
+  return Counter.result();
 }
 
 /// Each join's value is built either as R/K selects on edge predicates (a
@@ -321,8 +366,12 @@ static void chooseSelectTrees(const AnalyzedRegion &AR, ConversionPlan &Plan,
     for (unsigned I = 0; I != Joins.size(); ++I)
       Joins[I]->Tree = UseTree[I] ? Trees[I] : std::nullopt;
   };
+  if (llvm::none_of(Trees, [](const auto &T) { return T.has_value(); }))
+    return; // nothing to choose
+  SmallVector<unsigned, 8> GuardedNodes =
+      nodesWithPredicatedInstrs(AR.Region, Plan);
   auto Cost = [&] {
-    PredicateLogic L = countPredicateLogic(AR, Plan);
+    PredicateLogic L = countPredicateLogic(AR, Plan, GuardedNodes);
     unsigned Selects = 0;
     for (const JoinPlan *Join : Joins)
       Selects += Join->selects();
@@ -547,7 +596,8 @@ ConversionPlan rkifc::planRegion(const AnalyzedRegion &AR,
     Plan.ForksRemoved += R.Graph.isConditional(N) && !Plan.TestsAnExit[N];
   if (UseSelectTrees)
     chooseSelectTrees(AR, Plan, JoinOrder, Target.overheads());
-  Plan.PredicateOps = countPredicateLogic(AR, Plan).Ops;
+  Plan.PredicateOps =
+      countPredicateLogic(AR, Plan, nodesWithPredicatedInstrs(R, Plan)).Ops;
   for (const auto &Entry : Plan.Joins)
     Plan.Selects += Entry.second.selects();
   return Plan;
