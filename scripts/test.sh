@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
 # Runs every rkifc test suite on a fresh machine: installs what is missing,
 # builds into build/, then runs
-#   1. the GoogleTest unit tests of the target-independent analyses,
-#   2. the lit tests of the passes (MIR and IR, with -verify-machineinstrs),
+#   1. the build's own tests through ctest: the GoogleTest unit tests of the
+#      target-independent analyses and the lit tests of the passes (MIR and
+#      IR, with -verify-machineinstrs; `ninja -C build check-rkifc` runs lit
+#      alone),
 #   3. differential execution: programs built with and without rkifc, run
 #      under qemu, outputs compared (a bounded, fixed set; see docs/difftest.md
 #      for thousands of programs on demand),
@@ -16,7 +18,13 @@
 #   7. a smoke run of the benchmark script on one kernel (that it runs and
 #      compares outputs; no timing is judged here, see docs/benchmark.md),
 #   8. the static bound of issue 8 on the kernels in force mode, as a
-#      ratchet: no more regions over their bound than today.
+#      ratchet: no more regions over their bound than today,
+#   9. the cost model's overheads against the emitted code (a ratchet),
+#  10. install and package: cmake --install and a Debian package from cpack,
+#      each checked from a scratch directory by a project that uses them,
+#  11. generated functions of 500 to 2,000 blocks of every shape of the
+#      scaling benchmark through llc with -verify-machineinstrs (that they
+#      compile; times are judged in docs/scale, not here).
 # Exits non-zero if any suite fails.
 set -uo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
@@ -40,8 +48,7 @@ run_suite() {
   fi
 }
 
-run_suite "unit tests" "$root/build/unittests/RKIfConvAnalysisTests" --gtest_brief=1
-run_suite "lit" /usr/lib/llvm-22/bin/lit -sv "$root/build/test"
+run_suite "unit tests and lit (ctest)" ctest --test-dir "$root/build" --output-on-failure -j2
 run_suite "differential execution" "$root/scripts/difftest-ci.sh"
 # Stock LLVM 22 itself changes Hexagon code with -g in some functions; those
 # are reported, not failed (docs/debugging.md).
@@ -71,6 +78,9 @@ run_suite "static bound (ratchet)" python3 "$root/scripts/static-bound.py" \
 # (docs/cost-model.md#calibration; today 0.5, 2.7 and 2.9 instructions).
 run_suite "cost model overheads (ratchet)" python3 "$root/scripts/fit-overheads.py" \
   --seeds '' --generated '' --max-error hexagon=1.5,arm=4,thumb=4
+run_suite "install and package (cmake --install, cpack)" "$root/scripts/install-test.sh" "$root/build"
+run_suite "generated large functions (scale-bench shapes, smoke)" python3 "$root/scripts/scale-bench.py" \
+  --sizes 500,2000 --no-plot --extra=-verify-machineinstrs,-rk-ifcvt-force
 
 echo
 if [ "$failed" -ne 0 ]; then
