@@ -21,15 +21,37 @@ config.suffixes = {".mir", ".ll", ".test"}
 config.excludes = ["Exec", "CMakeLists.txt", "lit.cfg.py", "lit.site.cfg.py.in"]
 config.test_source_root = os.path.dirname(os.path.abspath(__file__))
 
+def llvm_tools_of_build(build):
+    """The LLVM tools the build was configured with: LLVM_DIR from its
+    CMake cache is <prefix>/lib/cmake/llvm, the tools are <prefix>/bin."""
+    try:
+        with open(os.path.join(build, "CMakeCache.txt")) as cache:
+            for line in cache:
+                if line.startswith("LLVM_DIR:"):
+                    llvm_dir = line.split("=", 1)[1].strip()
+                    return os.path.normpath(
+                        os.path.join(llvm_dir, "..", "..", "..", "bin"))
+    except OSError:
+        pass
+    return None
+
+
 if not hasattr(config, "rkifc_plugin"):
+    # Run on the source tree: the same settings as lit.site.cfg.py.in, from
+    # the build directory ($RKIFC_BUILD_DIR or build/) and its CMake cache.
     build = os.environ.get(
         "RKIFC_BUILD_DIR",
         os.path.join(os.path.dirname(config.test_source_root), "build"))
+    config.rkifc_src_root = os.path.dirname(config.test_source_root)
     config.rkifc_obj_root = build
+    config.rkifc_test_src_dir = config.test_source_root
     config.rkifc_test_obj_dir = os.path.join(build, "test")
     config.rkifc_plugin = os.path.join(build, "lib", "RKIfConv.so")
-    config.llvm_tools_dir = os.environ.get("LLVM_TOOLS_DIR",
-                                           "/usr/lib/llvm-22/bin")
+    config.llvm_tools_dir = os.environ.get("LLVM_TOOLS_DIR") or \
+        llvm_tools_of_build(build)
+    if not config.llvm_tools_dir:
+        lit_config.fatal("rkifc: no LLVM tools: configure %s with CMake "
+                         "first, or set LLVM_TOOLS_DIR" % build)
 config.test_exec_root = config.rkifc_test_obj_dir
 
 tools = config.llvm_tools_dir
