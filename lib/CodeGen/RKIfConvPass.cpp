@@ -25,6 +25,7 @@
 #include "llvm/CodeGen/TargetInstrInfo.h"
 #include "llvm/CodeGen/TargetSubtargetInfo.h"
 #include "llvm/InitializePasses.h"
+#include "llvm/IR/DiagnosticInfo.h"
 #include "llvm/IR/Module.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/Format.h"
@@ -131,12 +132,24 @@ public:
   }
   bool runOnMachineFunction(MachineFunction &MF) override;
   bool doInitialization(Module &M) override {
+    // Nonsense option values are errors (llc and clang exit non-zero), told
+    // once, before any code is touched.
+    for (const std::string &Error : optionErrors()) {
+      M.getContext().emitError("rk-ifcvt: " + Error);
+      OptionsInvalid = true;
+    }
     // Read the predictability profile up front, so that a bad file is
     // reported even in a module without a region to convert.
     predictabilityProfile(M.getContext());
     return false;
   }
   bool doFinalization(Module &M) override {
+    // A bisection option that selects nothing is almost always a typo.
+    if (!OnlyFunction.empty() && !OnlyFunctionSeen)
+      M.getContext().diagnose(DiagnosticInfoGeneric(
+          "rk-ifcvt: -rk-ifcvt-only-function=" + OnlyFunction +
+              ": no function of that name in the module",
+          DS_Warning));
     if (!PrintStats)
       return false;
     Stats.print(errs());
@@ -156,7 +169,11 @@ private:
                  MachineOptimizationRemarkEmitter &ORE,
                  PredicationTarget &Target, const RegionCostModel &CostModel);
 
+  static std::vector<std::string> optionErrors();
+
   Statistics Stats;
+  bool OnlyFunctionSeen = false;
+  bool OptionsInvalid = false; // then nothing is converted
   int FunctionIndex = -1;
   int NumConversions = 0;
 };
@@ -286,6 +303,9 @@ bool RKIfConv::tryRegion(const AnalyzedRegion &AR, StringRef Kind,
   // it only merges exit tests, which pays when it hides an unpredictable
   // one, so the model decides there in every mode.
   bool OnlyMergesExits = Plan.ForksRemoved == 0;
+  unsigned InstrsBefore = 0;
+  for (const MachineBasicBlock *MBB : R.Blocks)
+    InstrsBefore += countCodeInstructions(*MBB);
   if (!ForceConversion || OnlyMergesExits) {
     if (Plan.Instructions > MaxRegionInstrs) {
       Reject(RejectionKind::TooLarge, [&](auto &Remark) {
@@ -323,6 +343,17 @@ bool RKIfConv::tryRegion(const AnalyzedRegion &AR, StringRef Kind,
       });
       return false;
     }
+    // In a function optimised for size, speed is not bought with code.
+    if (R.entry()->getParent()->getFunction().hasMinSize() && Cost.LinearOps > InstrsBefore) {
+      Reject(RejectionKind::CodeSize, [&](auto &Remark) {
+        Remark << "the function is minsize and the linear code is estimated "
+                  "at "
+               << Argument("LinearOps", cycles(Cost.LinearOps))
+               << " instructions, the branchy code has "
+               << Argument("InstructionsBefore", InstrsBefore);
+      });
+      return false;
+    }
   }
   if (ConversionLimit >= 0 && NumConversions >= ConversionLimit) {
     Reject(RejectionKind::LimitReached,
@@ -335,9 +366,6 @@ bool RKIfConv::tryRegion(const AnalyzedRegion &AR, StringRef Kind,
   // The static bound of issue 8: the linear code may add one instruction per
   // predicate and one per select to what the blocks held, minus the
   // branches it removes.
-  unsigned InstrsBefore = 0;
-  for (const MachineBasicBlock *MBB : R.Blocks)
-    InstrsBefore += countCodeInstructions(*MBB);
   unsigned Bound =
       InstrsBefore - Plan.RemovedBranches + NumPredicates + Plan.Selects;
   ConvertedRegion Converted = convertRegion(AR, Plan, Target);
@@ -389,12 +417,39 @@ bool RKIfConv::tryRegion(const AnalyzedRegion &AR, StringRef Kind,
   return true;
 }
 
+std::vector<std::string> RKIfConv::optionErrors() {
+  std::vector<std::string> Errors = costModelOptionErrors();
+  if (ConversionLimit < -1)
+    Errors.push_back("-rk-ifcvt-limit=" + std::to_string(ConversionLimit) +
+                     ": a number of conversions (-1: no limit)");
+  for (const cl::opt<int> *O : {&FirstFunction, &LastFunction})
+    if (*O < -1)
+      Errors.push_back("-" + O->ArgStr.str() + "=" + std::to_string(*O) +
+                       ": a function index, 0-based (-1: none)");
+  if (FirstFunction >= 0 && LastFunction >= 0 && FirstFunction > LastFunction)
+    Errors.push_back("-rk-ifcvt-fn-start=" + std::to_string(FirstFunction) +
+                     " is after -rk-ifcvt-fn-stop=" +
+                     std::to_string(LastFunction) +
+                     ": no function would be converted");
+  return Errors;
+}
+
 bool RKIfConv::runOnMachineFunction(MachineFunction &MF) {
-  if (skipFunction(MF.getFunction()))
+  if (skipFunction(MF.getFunction())) {
+    // optnone is the user's request; say so where remarks are asked for.
+    // (Other reasons to skip, such as -opt-bisect-limit, report themselves.)
+    if (MF.getFunction().hasOptNone())
+      emitRejection(getAnalysis<MachineOptimizationRemarkEmitterPass>().getORE(),
+                    {RejectionKind::OptNone, "the function is optnone"},
+                    MF.getName(), DebugLoc(), &MF.front());
     return false;
+  }
   ++FunctionIndex;
+  if (OptionsInvalid)
+    return false;
   if (!OnlyFunction.empty() && MF.getName() != OnlyFunction)
     return false;
+  OnlyFunctionSeen = true;
   if ((FirstFunction >= 0 && FunctionIndex < FirstFunction) ||
       (LastFunction >= 0 && FunctionIndex > LastFunction))
     return false;

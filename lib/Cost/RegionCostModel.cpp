@@ -6,6 +6,7 @@
 
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/SmallPtrSet.h"
+#include "llvm/Support/Format.h"
 #include "llvm/CodeGen/MachineBasicBlock.h"
 #include "llvm/CodeGen/MachineBlockFrequencyInfo.h"
 #include "llvm/CodeGen/MachineBranchProbabilityInfo.h"
@@ -70,6 +71,28 @@ static cl::opt<unsigned> DivergentBranchCost(
     "rk-ifcvt-divergent-branch-cost", cl::init(8), cl::Hidden,
     cl::desc("rk-ifcvt: cycles a divergent branch costs on a GPU beyond "
              "running both sides (split and reconvergence)"));
+
+std::vector<std::string> rkifc::costModelOptionErrors() {
+  std::vector<std::string> Errors;
+  auto Check = [&](bool OK, const cl::Option &O, double Value,
+                   StringRef Want) {
+    if (!OK) {
+      std::string Text;
+      raw_string_ostream(Text)
+          << "-" << O.ArgStr << "=" << format("%g", Value) << ": " << Want;
+      Errors.push_back(std::move(Text));
+    }
+  };
+  Check(RequiredGain >= 0 && RequiredGain < 1, RequiredGain, RequiredGain,
+        "the required gain is a fraction of the branchy cycles, in [0, 1)");
+  Check(MispredictPenaltyOverride >= -1, MispredictPenaltyOverride,
+        MispredictPenaltyOverride,
+        "a penalty is a number of cycles (-1: the scheduling model's)");
+  Check(UnknownPredictability >= 0 && UnknownPredictability <= 1,
+        UnknownPredictability, UnknownPredictability,
+        "a miss rate is in [0, 1]");
+  return Errors;
+}
 
 static bool hasDivergentBranches(const MachineFunction &MF) {
   const Triple &TT = MF.getTarget().getTargetTriple();

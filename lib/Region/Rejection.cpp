@@ -13,6 +13,7 @@ using namespace rkifc;
 const char *rkifc::remarkName(RejectionKind Kind) {
   switch (Kind) {
   case RejectionKind::TooManyBlocks: return "TooManyBlocks";
+  case RejectionKind::OptNone: return "OptNone";
   case RejectionKind::Irreducible: return "Irreducible";
   case RejectionKind::EHPad: return "EHPad";
   case RejectionKind::AddressTaken: return "AddressTaken";
@@ -32,6 +33,7 @@ const char *rkifc::remarkName(RejectionKind Kind) {
   case RejectionKind::TooLarge: return "TooLarge";
   case RejectionKind::RegisterPressure: return "RegisterPressure";
   case RejectionKind::NotProfitable: return "NotProfitable";
+  case RejectionKind::CodeSize: return "CodeSize";
   case RejectionKind::LimitReached: return "LimitReached";
   case RejectionKind::UnsupportedTarget: return "UnsupportedTarget";
   }

@@ -147,6 +147,10 @@ private:
 /// error through \p Ctx, once).
 const PredictabilityProfile *predictabilityProfile(llvm::LLVMContext &Ctx);
 
+/// Problems with the cost model's command-line options (a negative gain, a
+/// miss rate above 1, ...), one message each; empty when they make sense.
+std::vector<std::string> costModelOptionErrors();
+
 } // namespace rkifc
 
 #endif // RKIFC_COST_REGIONCOSTMODEL_H

@@ -25,8 +25,9 @@ class MachineOptimizationRemarkEmitter;
 namespace rkifc {
 
 enum class RejectionKind {
-  // The function as a whole (region discovery).
+  // The function as a whole (region discovery, or the pass for optnone).
   TooManyBlocks,
+  OptNone,
   Irreducible,
   // The contents of a block of the region (region discovery).
   EHPad,
@@ -50,6 +51,7 @@ enum class RejectionKind {
   TooLarge,
   RegisterPressure,
   NotProfitable,
+  CodeSize,
   LimitReached,
   UnsupportedTarget,
 };
