@@ -1,0 +1,301 @@
+#!/usr/bin/env python3
+"""Long differential campaigns for rkifc: resumable, parallel, time-bounded.
+
+Two kinds of work, each recorded one line per result in DIR/results.jsonl
+(so a campaign can be stopped at any time and resumed with the same
+command; finished work is never redone):
+
+  csmith   csmith programs through scripts/difftest.py on Hexagon, ARM and
+           Thumb2, stock -O2 against rkifc in default and force modes, run
+           under qemu, outputs compared (MISMATCH, CRASH, or a stock bug
+           when stock -O0 and -O2 already disagree);
+  stress   llvm-stress functions through llc -O2 -verify-machineinstrs for
+           each target, stock and with rkifc (default and -rk-ifcvt-force):
+           a failure of rkifc's builds only (crash, verifier error) is a
+           FAIL; when stock fails too it is a stock bug.
+
+Failures keep their reproducers under DIR/failures/. At the end (and with
+--summary alone) the counts per kind and target are printed and written to
+DIR/summary.json.
+
+  scripts/campaign.py --out /tmp/camp --minutes 60 --jobs 2
+  scripts/campaign.py --out /tmp/camp --kinds stress --stress-seeds 1-20000
+  scripts/campaign.py --out /tmp/camp --summary
+
+Exit status: 1 when a failure (not a stock bug) was recorded, 0 otherwise.
+"""
+
+import argparse
+import concurrent.futures
+import json
+import os
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+
+REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+sys.path.insert(0, os.path.join(REPO, "scripts"))
+import difftest  # noqa: E402  (seed syntax)
+
+TARGETS = ("hexagon", "arm", "thumb")
+TRIPLES = {"hexagon": ["-mtriple=hexagon", "-mcpu=hexagonv67"],
+           "arm": ["-mtriple=armv7a-linux-gnueabihf"],
+           "thumb": ["-mtriple=thumbv7a-linux-gnueabihf"]}
+MODES = {"rkifc": ["-enable-rk-ifcvt", "-rk-ifcvt-stats"],
+         "force": ["-enable-rk-ifcvt", "-rk-ifcvt-force", "-rk-ifcvt-stats"]}
+CONVERTED = re.compile(r"regions converted\s+(\d+)")
+DIFFTEST_LINE = re.compile(r"^\[(\w+)\] (.+?): ([\w-]+)(?: \([\d.]+s\))?(?::|$)")
+
+
+class Recorder:
+    """Appends results to results.jsonl, thread-safely, and knows what is
+    already done."""
+
+    def __init__(self, out):
+        self.path = os.path.join(out, "results.jsonl")
+        self.lock = threading.Lock()
+        self.done = set()
+        self.rows = []
+        if os.path.exists(self.path):
+            with open(self.path) as fh:
+                for line in fh:
+                    line = line.strip()
+                    if line:
+                        row = json.loads(line)
+                        self.rows.append(row)
+                        self.done.add(self.key(row))
+
+    @staticmethod
+    def key(row):
+        return (row["kind"], row["seed"], row["target"])
+
+    def record(self, row):
+        with self.lock:
+            row["time"] = time.strftime("%Y-%m-%dT%H:%M:%S")
+            with open(self.path, "a") as fh:
+                fh.write(json.dumps(row) + "\n")
+            self.rows.append(row)
+            self.done.add(self.key(row))
+
+
+def run(cmd, timeout):
+    try:
+        p = subprocess.run(cmd, capture_output=True, text=True,
+                           timeout=timeout)
+        return p.returncode, p.stdout + p.stderr
+    except subprocess.TimeoutExpired:
+        return "timeout", ""
+
+
+def stress_one(seed, target, args, rec, work):
+    """One llvm-stress function on one target: stock, rkifc, force."""
+    ll = os.path.join(work, "stress-%d-%s.ll" % (seed, target))
+    rc, out = run([os.path.join(args.llvm_bin, "llvm-stress"),
+                   "-seed=%d" % seed, "-size=%d" % args.stress_size,
+                   "-o", ll], 60)
+    if rc != 0:
+        rec.record({"kind": "stress", "seed": seed, "target": target,
+                    "status": "generator-failed"})
+        return
+    llc = [os.path.join(args.llvm_bin, "llc"), "-O2",
+           "-verify-machineinstrs", "-o", os.devnull, ll] + TRIPLES[target]
+    stock_rc, stock_out = run(llc, args.compile_timeout)
+    results = {}
+    for mode, flags in MODES.items():
+        results[mode] = run(llc + ["-load", args.plugin] + flags,
+                            args.compile_timeout)
+    bad = {m: r for m, r in results.items() if r[0] != 0}
+    if not bad:
+        status = "ok" if stock_rc == 0 else "stock-only-failure"
+    elif stock_rc != 0:
+        status = "stock-bug"
+    else:
+        status = "FAIL"
+    row = {"kind": "stress", "seed": seed, "target": target,
+           "status": status}
+    # How many regions each mode converted: the campaign exercises the
+    # transform only where this is non-zero.
+    row["converted"] = {m: int(c.group(1)) for m, r in results.items()
+                        for c in [CONVERTED.search(r[1])] if c}
+    if bad:
+        row["modes"] = sorted(bad)
+        row["detail"] = difftest.tail(next(iter(bad.values()))[1], 4)
+    if status == "FAIL" or (status == "stock-bug" and args.keep_stock_bugs):
+        keep = os.path.join(args.out, "failures",
+                            "stress-%d-%s" % (seed, target))
+        os.makedirs(keep, exist_ok=True)
+        shutil.copy(ll, keep)
+        for m, (rc, out) in bad.items():
+            with open(os.path.join(keep, m + ".log"), "w") as fh:
+                fh.write(" ".join(llc + ["-load", args.plugin] + MODES[m]))
+                fh.write("\n\n" + out)
+    rec.record(row)
+    os.unlink(ll)
+
+
+def csmith_batch(seeds, args, rec):
+    """A batch of csmith seeds on every target through difftest.py."""
+    spec = ",".join(str(s) for s in seeds)
+    keep = os.path.join(args.out, "failures", "csmith")
+    cmd = [sys.executable, os.path.join(REPO, "scripts", "difftest.py"),
+           "--seeds", spec, "--target", ",".join(args.targets),
+           "--plugin", args.plugin, "--jobs", "1", "--verbose",
+           "--keep", keep, "--timeout", str(args.run_timeout)]
+    rc, out = run(cmd, args.compile_timeout * len(seeds) * 4 + 600)
+    if rc == "timeout":
+        for s in seeds:
+            for tg in args.targets:
+                rec.record({"kind": "csmith", "seed": s, "target": tg,
+                            "status": "campaign-timeout"})
+        return
+    seen = set()
+    for line in out.splitlines():
+        m = DIFFTEST_LINE.match(line)
+        if not m or not m.group(2).startswith("seed "):
+            continue
+        tg, seed = m.group(1), int(m.group(2).split()[1])
+        status = m.group(3)
+        if (seed, tg) in seen:
+            continue
+        seen.add((seed, tg))
+        row = {"kind": "csmith", "seed": seed, "target": tg,
+               "status": "FAIL" if status in ("MISMATCH", "CRASH")
+               else status}
+        if row["status"] == "FAIL":
+            row["detail"] = line[:400]
+        rec.record(row)
+    for s in seeds:
+        for tg in args.targets:
+            if (s, tg) not in seen:
+                rec.record({"kind": "csmith", "seed": s, "target": tg,
+                            "status": "no-result", "detail":
+                            difftest.tail(out, 3)})
+
+
+def summarize(rec, out):
+    counts = {}
+    for row in rec.rows:
+        c = counts.setdefault(row["kind"], {}).setdefault(row["target"], {})
+        c[row["status"]] = c.get(row["status"], 0) + 1
+    failures = [r for r in rec.rows if r["status"] == "FAIL"]
+    summary = {"counts": counts, "failures": failures,
+               "results": len(rec.rows)}
+    with open(os.path.join(out, "summary.json"), "w") as fh:
+        json.dump(summary, fh, indent=1)
+    converted = {}
+    for row in rec.rows:
+        for mode, n in row.get("converted", {}).items():
+            key = "%s/%s" % (row["target"], mode)
+            regions, functions = converted.get(key, (0, 0))
+            converted[key] = (regions + n, functions + (n > 0))
+    summary["stress_converted"] = {k: {"regions": v[0], "functions": v[1]}
+                                   for k, v in converted.items()}
+    with open(os.path.join(out, "summary.json"), "w") as fh:
+        json.dump(summary, fh, indent=1)
+    for kind in sorted(counts):
+        for tg in sorted(counts[kind]):
+            c = counts[kind][tg]
+            print("campaign: %-6s %-7s %6d: %s" % (
+                kind, tg, sum(c.values()),
+                ", ".join("%s %d" % kv for kv in sorted(c.items()))))
+    for key in sorted(converted):
+        print("campaign: stress %-14s %6d regions converted in %d functions"
+              % (key, *converted[key]))
+    for r in failures:
+        print("campaign: FAIL %s %d %s: %s" % (r["kind"], r["seed"],
+                                               r["target"],
+                                               r.get("detail", "")[:300]))
+    return 1 if failures else 0
+
+
+def main():
+    ap = argparse.ArgumentParser(
+        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--out", required=True, help="campaign directory")
+    ap.add_argument("--kinds", default="stress,csmith")
+    ap.add_argument("--targets", default=",".join(TARGETS))
+    ap.add_argument("--csmith-seeds", default="1000-20999")
+    ap.add_argument("--stress-seeds", default="1-20000")
+    ap.add_argument("--stress-size", type=int, default=150)
+    ap.add_argument("--batch", type=int, default=4,
+                    help="csmith seeds per difftest run")
+    ap.add_argument("--minutes", type=float, default=30,
+                    help="stop starting work after this long")
+    ap.add_argument("--jobs", "-j", type=int, default=2)
+    ap.add_argument("--plugin", default=os.path.join(REPO, "build", "lib",
+                                                     "RKIfConv.so"))
+    ap.add_argument("--llvm-bin", default=os.environ.get(
+        "RKIFC_LLVM_BIN", "/usr/lib/llvm-22/bin"))
+    ap.add_argument("--compile-timeout", type=int, default=120)
+    ap.add_argument("--run-timeout", type=float, default=10)
+    ap.add_argument("--keep-stock-bugs", action="store_true")
+    ap.add_argument("--summary", action="store_true",
+                    help="only print the summary of what is recorded")
+    args = ap.parse_args()
+    args.out = os.path.abspath(args.out)
+    args.plugin = os.path.abspath(args.plugin)
+    args.targets = [t for t in args.targets.split(",") if t]
+    os.makedirs(args.out, exist_ok=True)
+    rec = Recorder(args.out)
+    if args.summary:
+        return summarize(rec, args.out)
+    if not os.path.exists(args.plugin):
+        sys.exit("campaign: no plugin at %s (build first)" % args.plugin)
+
+    kinds = args.kinds.split(",")
+    deadline = time.time() + 60 * args.minutes
+    stress = [(s, tg) for s in difftest.parse_seeds(args.stress_seeds)
+              for tg in args.targets
+              if ("stress", s, tg) not in rec.done] if "stress" in kinds else []
+    csmith = [s for s in difftest.parse_seeds(args.csmith_seeds)
+              if any(("csmith", s, tg) not in rec.done
+                     for tg in args.targets)] if "csmith" in kinds else []
+    batches = [csmith[i:i + args.batch]
+               for i in range(0, len(csmith), args.batch)]
+    print("campaign: %s; %d stress jobs and %d csmith programs to go; "
+          "%.0f minutes; %d jobs" % (args.out, len(stress), len(csmith),
+                                     args.minutes, args.jobs), flush=True)
+    work = tempfile.mkdtemp(prefix="campaign-")
+    # Interleave the kinds, so that a bounded run covers both.
+    queue = []
+    si = bi = 0
+    while si < len(stress) or bi < len(batches):
+        for _ in range(30):
+            if si < len(stress):
+                queue.append(("stress", stress[si]))
+                si += 1
+        if bi < len(batches):
+            queue.append(("csmith", batches[bi]))
+            bi += 1
+    try:
+        with concurrent.futures.ThreadPoolExecutor(args.jobs) as ex:
+            pending = set()
+            it = iter(queue)
+            while True:
+                while len(pending) < 2 * args.jobs and time.time() < deadline:
+                    item = next(it, None)
+                    if item is None:
+                        break
+                    if item[0] == "stress":
+                        pending.add(ex.submit(stress_one, *item[1], args,
+                                              rec, work))
+                    else:
+                        pending.add(ex.submit(csmith_batch, item[1], args,
+                                              rec))
+                if not pending:
+                    break
+                done, pending = concurrent.futures.wait(
+                    pending, return_when=concurrent.futures.FIRST_COMPLETED)
+                for f in done:
+                    f.result()
+    finally:
+        shutil.rmtree(work, ignore_errors=True)
+    return summarize(rec, args.out)
+
+
+if __name__ == "__main__":
+    sys.exit(main())
