@@ -12,6 +12,7 @@ packages=(
   csmith libcsmith-dev                         # differential testing
   gdb-multiarch                                # debugger test (issue 14)
   python3-matplotlib                           # bench.py plots (docs/bench)
+  python3-yaml graphviz chromium               # rkifc-report.py and its browser test
 )
 
 missing=()

@@ -22,7 +22,8 @@
 #   9. the cost model's overheads against the emitted code (a ratchet),
 #  10. install and package: cmake --install and a Debian package from cpack,
 #      each checked from a scratch directory by a project that uses them,
-#  11. generated functions of 500 to 2,000 blocks of every shape of the
+#  11. the HTML report (rkifc-report.py) opened in headless Chromium,
+#  12. generated functions of 500 to 2,000 blocks of every shape of the
 #      scaling benchmark through llc with -verify-machineinstrs (that they
 #      compile; times are judged in docs/scale, not here).
 # Exits non-zero if any suite fails.
@@ -79,6 +80,7 @@ run_suite "static bound (ratchet)" python3 "$root/scripts/static-bound.py" \
 run_suite "cost model overheads (ratchet)" python3 "$root/scripts/fit-overheads.py" \
   --seeds '' --generated '' --max-error hexagon=1.5,arm=4,thumb=4
 run_suite "install and package (cmake --install, cpack)" "$root/scripts/install-test.sh" "$root/build"
+run_suite "HTML report in headless Chromium" python3 "$root/scripts/report-test.py"
 run_suite "generated large functions (scale-bench shapes, smoke)" python3 "$root/scripts/scale-bench.py" \
   --sizes 500,2000 --no-plot --extra=-verify-machineinstrs,-rk-ifcvt-force
 
