@@ -41,6 +41,7 @@ import tempfile
 import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from llvmtools import LLVM_BIN  # noqa: E402
 import difftest  # noqa: E402  (build commands, runtime, csmith, qemu)
 
 REPO = difftest.REPO
@@ -1020,7 +1021,7 @@ def main():
     ap.add_argument("--no-plot", action="store_true")
     ap.add_argument("--jobs", "-j", type=int, default=os.cpu_count() or 1)
     ap.add_argument("--compile-timeout", type=int, default=300)
-    ap.add_argument("--llvm-bin", default="/usr/lib/llvm-22/bin")
+    ap.add_argument("--llvm-bin", default=LLVM_BIN)
     ap.add_argument("--keep-work", action="store_true",
                     help="keep all builds and outputs (path printed)")
     ap.add_argument("--from-json", metavar="JSON",

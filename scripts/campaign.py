@@ -39,6 +39,7 @@ import time
 
 REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, os.path.join(REPO, "scripts"))
+from llvmtools import LLVM_BIN  # noqa: E402
 import difftest  # noqa: E402  (seed syntax)
 
 TARGETS = ("hexagon", "arm", "thumb")
@@ -228,8 +229,7 @@ def main():
     ap.add_argument("--jobs", "-j", type=int, default=2)
     ap.add_argument("--plugin", default=os.path.join(REPO, "build", "lib",
                                                      "RKIfConv.so"))
-    ap.add_argument("--llvm-bin", default=os.environ.get(
-        "RKIFC_LLVM_BIN", "/usr/lib/llvm-22/bin"))
+    ap.add_argument("--llvm-bin", default=LLVM_BIN)
     ap.add_argument("--compile-timeout", type=int, default=120)
     ap.add_argument("--run-timeout", type=float, default=10)
     ap.add_argument("--keep-stock-bugs", action="store_true")

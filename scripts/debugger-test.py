@@ -49,8 +49,11 @@ import sys
 import tempfile
 import time
 
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from llvmtools import LLVM_BIN  # noqa: E402
+
 REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-CLANG = "/usr/lib/llvm-22/bin/clang"
+CLANG = os.path.join(LLVM_BIN, "clang")
 ARM_SYSROOT = "/usr/arm-linux-gnueabihf"
 N = 64
 SEED = 12345

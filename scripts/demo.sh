@@ -12,7 +12,7 @@ cd "$root"
 "$root/scripts/install-deps.sh"
 "$root/scripts/build.sh" >/dev/null
 
-bin=/usr/lib/llvm-22/bin
+bin="$(python3 "$root/scripts/llvmtools.py")"
 plugin="$root/build/lib/RKIfConv.so"
 out="$(mktemp -d)"
 

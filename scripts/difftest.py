@@ -43,6 +43,9 @@ import tempfile
 import threading
 import time
 
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from llvmtools import LLVM_BIN  # noqa: E402
+
 REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 HEX_RUNTIME = os.path.join(REPO, "runtime", "hexagon")
 ARM_SYSROOT = "/usr/arm-linux-gnueabihf"
@@ -782,7 +785,7 @@ def main():
                     "to speed up Hexagon builds)")
     ap.add_argument("--csmith-flags", default=DEFAULT_CSMITH_FLAGS,
                     help="csmith options (default: %(default)s)")
-    ap.add_argument("--llvm-bin", default="/usr/lib/llvm-22/bin",
+    ap.add_argument("--llvm-bin", default=LLVM_BIN,
                     help="directory of clang and ld.lld (default "
                     "%(default)s)")
     ap.add_argument("--verbose", "-v", action="store_true",

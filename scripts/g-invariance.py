@@ -80,10 +80,10 @@ import tempfile
 import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from llvmtools import LLVM_BIN  # noqa: E402
 import difftest  # noqa: E402  (seed lists, guardgen programs)
 
 REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-LLVM_BIN = "/usr/lib/llvm-22/bin"
 TARGETS = ("hexagon", "arm", "thumb", "nvptx")
 MODES = ("stock", "rkifc", "force")
 

@@ -65,9 +65,11 @@ import sys
 import time
 import zlib
 
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from llvmtools import LLVM_BIN  # noqa: E402
+
 REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 KERNEL_DIR = os.path.join(REPO, "test", "Exec", "gpu-kernels")
-LLVM_BIN = "/usr/lib/llvm-22/bin"
 PTXAS = "/usr/local/cuda/bin/ptxas"
 TRIPLE = "nvptx64-nvidia-cuda"
 VARIANTS = ("stock", "rkifc", "force")

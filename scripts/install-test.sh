@@ -13,7 +13,7 @@
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 build="$(cd "${1:-$root/build}" && pwd)"
-llvm_bin="${RKIFC_LLVM_BIN:-/usr/lib/llvm-22/bin}"
+llvm_bin="$(python3 "$root/scripts/llvmtools.py")"
 work="$(mktemp -d /tmp/rkifc-install-test.XXXXXX)"
 trap 'rm -rf "$work"' EXIT
 failed=0

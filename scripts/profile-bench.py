@@ -44,6 +44,7 @@ REPO = os.path.dirname(HERE)
 sys.path.insert(0, HERE)
 import bench  # noqa: E402
 import difftest  # noqa: E402
+from llvmtools import LLVM_BIN  # noqa: E402
 
 _spec = importlib.util.spec_from_file_location(
     "rkifc_profile", os.path.join(HERE, "rkifc-profile.py"))
@@ -368,7 +369,7 @@ def main():
     ap.add_argument("--jobs", "-j", type=int, default=os.cpu_count() or 1)
     ap.add_argument("--timeout", type=float, default=60.0)
     ap.add_argument("--max-tbs", type=int, default=3000000)
-    ap.add_argument("--llvm-bin", default="/usr/lib/llvm-22/bin")
+    ap.add_argument("--llvm-bin", default=LLVM_BIN)
     ap.add_argument("--plot-from", metavar="JSON", help=argparse.SUPPRESS)
     a = ap.parse_args()
     targets = difftest.parse_targets(a.target or ["all"])

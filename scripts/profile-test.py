@@ -37,6 +37,7 @@ import tempfile
 
 REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, os.path.join(REPO, "scripts"))
+from llvmtools import LLVM_BIN  # noqa: E402
 import difftest  # noqa: E402
 
 SRC = os.path.join(REPO, "test", "Exec", "profile", "guesses.c")
@@ -67,7 +68,7 @@ def main():
     ap.add_argument("--targets", default="arm,thumb,hexagon")
     ap.add_argument("--plugin", default=os.path.join(REPO, "build", "lib",
                                                      "RKIfConv.so"))
-    ap.add_argument("--llvm-bin", default="/usr/lib/llvm-22/bin")
+    ap.add_argument("--llvm-bin", default=LLVM_BIN)
     a = ap.parse_args()
     failures = []
 

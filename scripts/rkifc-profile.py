@@ -39,6 +39,7 @@ import sys
 import tempfile
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from llvmtools import LLVM_BIN  # noqa: E402
 import bench  # noqa: E402
 import difftest  # noqa: E402
 
@@ -242,7 +243,7 @@ def main():
                     "counters; default 12)")
     ap.add_argument("--timeout", type=float, default=120.0)
     ap.add_argument("--max-tbs", type=int, default=20000000)
-    ap.add_argument("--llvm-bin", default="/usr/lib/llvm-22/bin")
+    ap.add_argument("--llvm-bin", default=LLVM_BIN)
     a = ap.parse_args()
 
     if not os.path.isfile(a.program):

@@ -15,7 +15,7 @@ the linear block after the conversion. Pictures are SVG from Graphviz
 Sources: the printer (-rk-ifcvt-print-regions -rk-ifcvt-print-dot), the
 YAML remarks (-pass-remarks-output) and the MIR before and after rk-ifcvt
 (-print-before/-print-after). LLVM's opt-viewer renders the same remarks
-per source line: /usr/lib/llvm-22/share/opt-viewer/opt-viewer.py
+per source line: <LLVM>/share/opt-viewer/opt-viewer.py
 --output-dir DIR remarks.yaml (see docs/usage.md).
 """
 
@@ -29,9 +29,9 @@ import tempfile
 
 REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, os.path.join(REPO, "scripts"))
+from llvmtools import LLVM_BIN  # noqa: E402
 import difftest  # noqa: E402  (target flags)
 
-LLVM_BIN = os.environ.get("RKIFC_LLVM_BIN", "/usr/lib/llvm-22/bin")
 TRIPLES = {"hexagon": ["-mtriple=hexagon", "-mcpu=hexagonv67"],
            "arm": ["-mtriple=armv7a-linux-gnueabihf"],
            "thumb": ["-mtriple=thumbv7a-linux-gnueabihf"],

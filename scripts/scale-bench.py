@@ -30,7 +30,9 @@ import sys
 import tempfile
 import time
 
-LLVM_BIN = os.environ.get("RKIFC_LLVM_BIN", "/usr/lib/llvm-22/bin")
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from llvmtools import LLVM_BIN  # noqa: E402
+
 REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 SHAPES = ("diamonds", "andchains", "nests", "loopbody")
 

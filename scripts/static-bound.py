@@ -28,10 +28,10 @@ import sys
 import tempfile
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from llvmtools import LLVM_BIN  # noqa: E402
 import difftest  # noqa: E402  (seed lists, guardgen programs, target flags)
 
 REPO = difftest.REPO
-LLVM_BIN = "/usr/lib/llvm-22/bin"
 CI_CSMITH_FLAGS = ("--no-argc --no-packed-struct --max-funcs 4 "
                    "--max-expr-complexity 6")
 REMARK = re.compile(r"remark: if-converted (?:sub-)?region at (.+?): \d+ blocks"
