@@ -6,7 +6,6 @@
 # falls back to $RKIFC_BUILD_DIR, or to build/ next to test/.
 
 import os
-import sys
 import re
 import subprocess
 
@@ -55,37 +54,43 @@ if not hasattr(config, "rkifc_plugin"):
 config.test_exec_root = config.rkifc_test_obj_dir
 
 tools = config.llvm_tools_dir
-llc = os.path.join(tools, "llc")
-clang = os.path.join(tools, "clang")
-plugin = config.rkifc_plugin
 
-for what, path in (("llc", llc), ("plugin", plugin)):
-    if not os.path.exists(path):
-        lit_config.fatal("rkifc: %s not found at %s (build the project first)"
-                         % (what, path))
+# LLVM's own lit helpers: they find the tools, put LLVM 22's first on PATH
+# (/usr/bin may hold an older llc or FileCheck), and add the usual
+# substitutions (FileCheck, not and count as commands, %python).
+import lit.llvm
 
-# The LLVM 22 tools come first: /usr/bin may hold an older llc or FileCheck.
-config.environment["PATH"] = os.path.pathsep.join(
-    [tools, config.environment.get("PATH", os.environ.get("PATH", ""))])
+if lit.llvm.llvm_config is None:
+    lit.llvm.initialize(lit_config, config)
+from lit.llvm import llvm_config  # noqa: E402
+
+llvm_config.with_environment("PATH", tools, append_path=True)
 # Remarks and diagnostics must not depend on the user's terminal or locale.
-config.environment["LC_ALL"] = "C"
-config.environment["TERM"] = "dumb"
+llvm_config.with_environment("LC_ALL", "C")
+llvm_config.with_environment("TERM", "dumb")
+llvm_config.use_default_substitutions()
+
+llc = llvm_config.use_llvm_tool("llc", search_paths=[tools], required=True,
+                                quiet=True)
+clang = llvm_config.use_llvm_tool("clang", search_paths=[tools], quiet=True)
+opt = llvm_config.use_llvm_tool("opt", search_paths=[tools], quiet=True)
+plugin = config.rkifc_plugin
+if not os.path.exists(plugin):
+    lit_config.fatal("rkifc: plugin not found at %s (build the project first)"
+                     % plugin)
 
 # Substitutions are regular expressions; the longer names come first so that
 # %llc does not eat the start of %llc-bare.
 config.substitutions.append(("%llc-bare", llc))
 config.substitutions.append(("%llc", "%s -load %s" % (llc, plugin)))
-config.substitutions.append(("%clang-bare", clang))
-config.substitutions.append(("%opt", os.path.join(tools, "opt")))
-config.substitutions.append(("%clang", "%s -fplugin=%s" % (clang, plugin)))
+if clang:
+    config.substitutions.append(("%clang-bare", clang))
+    config.substitutions.append(("%clang", "%s -fplugin=%s" % (clang,
+                                                                plugin)))
+if opt:
+    config.substitutions.append(("%opt", opt))
 config.substitutions.append(("%plugin", plugin))
 config.substitutions.append(("%llvm_tools_dir", tools))
-# FileCheck and not as commands (not inside another word or a path).
-for tool in ("FileCheck", "not", "count"):
-    path = os.path.join(tools, tool)
-    if os.path.exists(path):
-        config.substitutions.append(
-            (r"(?<![\w./%%-])%s(?![\w./-])" % re.escape(tool), path))
 
 # One feature per target that this llc can generate code for.
 try:
@@ -101,7 +106,7 @@ for line in version.splitlines():
     m = re.match(r"\s+(\S+)\s+-", line)
     if in_targets and m:
         config.available_features.add(m.group(1) + "-registered-target")
-if os.path.exists(clang):
+if clang:
     config.available_features.add("clang")
 
 # NVIDIA's PTX assembler, when installed, checks that rkifc's PTX is valid.
@@ -114,4 +119,3 @@ if os.path.exists(ptxas):
 config.substitutions.append(
     ("%rkifc-graph", os.path.join(config.rkifc_obj_root, "tools", "rkifc-graph")))
 config.substitutions.append(("%rkifc_src", config.rkifc_src_root))
-config.substitutions.append(("%python", sys.executable))
