@@ -367,6 +367,10 @@ class Tester:
         self.plugin = os.path.join(self.work, "plugin",
                                    os.path.basename(plugin))
         rk = ["-fplugin=" + self.plugin, "-mllvm", "-enable-rk-ifcvt"]
+        # Extra rk-ifcvt options for the rkifc and force variants only (an
+        # experiment with the cost model's settings, say): -mllvm each.
+        for opt in shlex.split(os.environ.get("RKIFC_VARIANT_OPTIONS", "")):
+            rk += ["-mllvm", opt]
         known = {"stock": None, "rkifc": rk,
                  "force": rk + ["-mllvm", "-rk-ifcvt-force"]}
         for spec in self.args.custom_variant:
