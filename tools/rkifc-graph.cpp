@@ -15,6 +15,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "rkifc/Analysis/Hyperblock.h"
 #include "rkifc/Analysis/RegionAnalysis.h"
 #include "rkifc/Analysis/RegionTables.h"
 
@@ -32,6 +33,18 @@ using namespace rkifc;
 static cl::opt<std::string> InputFile(cl::Positional, cl::init("-"),
                                       cl::desc("<region file, - for stdin>"));
 static cl::opt<bool> Dot("dot", cl::desc("print a Graphviz digraph too"));
+static cl::opt<bool> Hyperblock(
+    "hyperblock",
+    cl::desc("choose a hyperblock (blocks annotated with freq=N, size=N and "
+             "hazard), print the selection, the tail duplication and the "
+             "tables of the hyperblock"));
+static cl::opt<double> MinFrequency(
+    "min-frequency", cl::init(0.1),
+    cl::desc("with -hyperblock: a block runs at least this fraction of the "
+             "entry's executions to be taken"));
+static cl::opt<unsigned> MaxDuplicated(
+    "max-duplicated", cl::init(32),
+    cl::desc("with -hyperblock: most instructions tail duplication copies"));
 
 namespace {
 
@@ -39,6 +52,7 @@ struct Line {
   std::string Name;
   SmallVector<std::string, 2> Succs; // true side first for a branch
   bool Branch = false;
+  BlockProfile Profile; // freq=N size=N hazard, after the successors
 };
 
 bool parse(StringRef Text, std::vector<Line> &Lines, std::string &Error) {
@@ -57,15 +71,35 @@ bool parse(StringRef Text, std::vector<Line> &Lines, std::string &Error) {
       Error = "line " + std::to_string(LineNo) + ": expected 'name: ...'";
       return false;
     }
-    if (Words[0] == "?" && Words.size() == 3) {
+    unsigned Used = 0;
+    if (Words[0] == "?" && Words.size() >= 3) {
       Out.Branch = true;
       Out.Succs = {Words[1].str(), Words[2].str()};
-    } else if (Words[0] == "->" && Words.size() == 2) {
+      Used = 3;
+    } else if (Words[0] == "->" && Words.size() >= 2) {
       Out.Succs = {Words[1].str()};
-    } else if (Words[0] != "exit" || Words.size() != 1) {
+      Used = 2;
+    } else if (Words[0] == "exit") {
+      Used = 1;
+    } else {
       Error = "line " + std::to_string(LineNo) +
               ": expected '? T F', '-> S' or 'exit' after the name";
       return false;
+    }
+    for (StringRef W : ArrayRef(Words).drop_front(Used)) {
+      auto [Key, Value] = W.split('=');
+      unsigned N;
+      if (Key == "hazard" && Value.empty())
+        Out.Profile.Hazard = true;
+      else if (Key == "freq" && !Value.getAsInteger(10, N))
+        Out.Profile.Frequency = N;
+      else if (Key == "size" && !Value.getAsInteger(10, N))
+        Out.Profile.Size = N;
+      else {
+        Error = "line " + std::to_string(LineNo) + ": unknown annotation '" +
+                W.str() + "' (expected freq=N, size=N or hazard)";
+        return false;
+      }
     }
     Lines.push_back(std::move(Out));
   }
@@ -124,8 +158,41 @@ int main(int argc, char **argv) {
     return 1;
   }
   auto Name = [&](unsigned N) { return Lines[N].Name; };
-  printRegionTables(outs(), 0, G, *A, Name);
+  if (!Hyperblock) {
+    printRegionTables(outs(), 0, G, *A, Name);
+    if (Dot)
+      printRegionDot(outs(), "region 0", G, *A, Name);
+    return 0;
+  }
+
+  std::vector<BlockProfile> Profile;
+  for (const Line &L : Lines)
+    Profile.push_back(L.Profile);
+  HyperblockOptions Options;
+  Options.MinRelativeFrequency = MinFrequency;
+  Options.MaxDuplicatedSize = MaxDuplicated;
+  HyperblockSelection S = selectHyperblock(G, Profile, Options);
+  outs() << "hyperblock:";
+  for (unsigned N = 0; N != G.size(); ++N)
+    if (S.selected(N))
+      outs() << " " << Name(N);
+  outs() << "\nexcluded:";
+  for (unsigned N = 0; N != G.size(); ++N)
+    if (!S.selected(N))
+      outs() << " " << Name(N) << " (" << exclusionName(S.Why[N]) << ")";
+  outs() << "\nduplicated:";
+  for (unsigned N : S.Duplicated)
+    outs() << " " << Name(N);
+  outs() << " (" << S.DuplicatedSize << " instructions)\n";
+  DerivedGraph H = hyperblockGraph(G, S);
+  auto HA = RegionAnalysis::compute(H.Graph, Error);
+  if (!HA) {
+    errs() << "rkifc-graph: the hyperblock: " << Error << "\n";
+    return 1;
+  }
+  auto HName = [&](unsigned N) { return Lines[H.Original[N]].Name; };
+  printRegionTables(outs(), 0, H.Graph, *HA, HName);
   if (Dot)
-    printRegionDot(outs(), "region 0", G, *A, Name);
+    printRegionDot(outs(), "hyperblock", H.Graph, *HA, HName);
   return 0;
 }
