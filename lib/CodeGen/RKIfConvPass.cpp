@@ -242,6 +242,22 @@ bool RKIfConv::tryRegion(const AnalyzedRegion &AR, StringRef Kind,
            << " predicates";
     return Remark;
   });
+  // The cheapest refusal first: a region too large for the default mode is
+  // not planned or costed at all (the plan's count is the same one).
+  if (!ForceConversion) {
+    unsigned Instructions = 0;
+    for (const MachineBasicBlock *MBB : R.Blocks)
+      for (const MachineInstr &MI : *MBB)
+        Instructions += !MI.isPHI() && !MI.isTerminator() && !MI.isDebugInstr();
+    if (Instructions > MaxRegionInstrs) {
+      Reject(RejectionKind::TooLarge, [&](auto &Remark) {
+        Remark << Argument("Instructions", Instructions)
+               << " instructions, more than the limit of "
+               << Argument("Limit", unsigned(MaxRegionInstrs));
+      });
+      return false;
+    }
+  }
   ConversionPlan Plan = planRegion(AR, Target);
   if (!Plan.feasible()) {
     ++Stats.Rejected[remarkName(Plan.Rejected->Kind)];
