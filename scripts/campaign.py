@@ -224,6 +224,9 @@ def main():
     ap.add_argument("--stress-size", type=int, default=150)
     ap.add_argument("--batch", type=int, default=4,
                     help="csmith seeds per difftest run")
+    ap.add_argument("--stress-per-batch", type=int, default=30,
+                    help="llvm-stress jobs queued between two csmith batches "
+                    "(the mix of a bounded run)")
     ap.add_argument("--minutes", type=float, default=30,
                     help="stop starting work after this long")
     ap.add_argument("--jobs", "-j", type=int, default=2)
@@ -264,7 +267,7 @@ def main():
     queue = []
     si = bi = 0
     while si < len(stress) or bi < len(batches):
-        for _ in range(30):
+        for _ in range(args.stress_per_batch):
             if si < len(stress):
                 queue.append(("stress", stress[si]))
                 si += 1
