@@ -30,6 +30,7 @@ import concurrent.futures
 import json
 import os
 import re
+import shlex
 import shutil
 import subprocess
 import sys
@@ -134,8 +135,39 @@ def stress_one(seed, target, args, rec, work):
             with open(os.path.join(keep, m + ".log"), "w") as fh:
                 fh.write(" ".join(llc + ["-load", args.plugin] + MODES[m]))
                 fh.write("\n\n" + out)
+        if status == "FAIL" and args.reduce:
+            reduced = reduce_stress(keep, os.path.join(
+                keep, os.path.basename(ll)), target, sorted(bad)[0], args)
+            if reduced:
+                row["reduced"] = reduced
     rec.record(row)
     os.unlink(ll)
+
+
+def reduce_stress(keep, ll, target, mode, args):
+    """Shrinks a failing llvm-stress function with llvm-reduce: a candidate
+    is interesting while rkifc's build in MODE still fails with the same
+    first error line and stock's still succeeds (so that the reduction
+    cannot wander into a stock bug). Writes KEEP/reduced.ll."""
+    llc = [os.path.join(args.llvm_bin, "llc"), "-O2",
+           "-verify-machineinstrs", "-o", "/dev/null"] + TRIPLES[target]
+    rk = llc + ["-load", args.plugin] + MODES[mode]
+    rc, out = run(rk + [ll], args.compile_timeout)
+    first = next((l for l in out.splitlines()
+                  if "error" in l.lower() or "Bad machine code" in l), "")
+    test = os.path.join(keep, "interesting.sh")
+    with open(test, "w") as fh:
+        fh.write("#!/bin/sh\n"
+                 "# llvm-reduce's interestingness test for this failure\n"
+                 "%s \"$1\" >/dev/null 2>&1 || exit 1\n"
+                 "%s \"$1\" 2>&1 | grep -qF -- %s\n" % (
+                     " ".join(llc), " ".join(rk),
+                     shlex.quote(first.strip()[:120] or "error")))
+    os.chmod(test, 0o755)
+    reduced = os.path.join(keep, "reduced.ll")
+    run([os.path.join(args.llvm_bin, "llvm-reduce"), "--test=" + test,
+         "-o", reduced, ll], args.reduce_timeout)
+    return reduced if os.path.exists(reduced) else None
 
 
 def csmith_batch(seeds, args, rec):
@@ -236,6 +268,10 @@ def main():
     ap.add_argument("--compile-timeout", type=int, default=120)
     ap.add_argument("--run-timeout", type=float, default=10)
     ap.add_argument("--keep-stock-bugs", action="store_true")
+    ap.add_argument("--reduce", action="store_true",
+                    help="shrink each failing llvm-stress function with "
+                    "llvm-reduce (DIR/failures/*/reduced.ll)")
+    ap.add_argument("--reduce-timeout", type=int, default=600)
     ap.add_argument("--summary", action="store_true",
                     help="only print the summary of what is recorded")
     args = ap.parse_args()
