@@ -8,6 +8,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "rkifc/CodeGen/Passes.h"
+#include "rkifc/Analysis/Hyperblock.h"
 #include "rkifc/Region/RegionDiscovery.h"
 #include "rkifc/Cost/RegionCostModel.h"
 #include "rkifc/Target/PredicationTarget.h"
@@ -50,6 +51,20 @@ static cl::opt<bool> TrySubRegions(
     "rk-ifcvt-sub-regions", cl::init(true),
     cl::desc("rk-ifcvt: when a region is not converted, try its single-entry "
              "sub-regions"));
+
+static cl::opt<bool> TryHyperblocks(
+    "rk-ifcvt-hyperblocks", cl::init(false),
+    cl::desc("rk-ifcvt: when a region is not converted, try its hyperblock "
+             "first: the blocks reached from the entry through blocks that "
+             "run often enough and hold no call or inline asm; the branches "
+             "into the others stay, as side exits (experimental: no tail "
+             "duplication yet, so a block also reached from a left-out "
+             "block is left out too)"));
+
+static cl::opt<float> HyperblockMinFrequency(
+    "rk-ifcvt-hyperblock-min-frequency", cl::init(0.1f), cl::Hidden,
+    cl::desc("rk-ifcvt: with -rk-ifcvt-hyperblocks, a block runs at least "
+             "this fraction of the region entry's executions to be taken"));
 
 static cl::opt<bool> PrintStats(
     "rk-ifcvt-stats", cl::init(false),
@@ -523,9 +538,54 @@ bool RKIfConv::runOnMachineFunction(MachineFunction &MF) {
       }
     }
   };
+  // The hyperblock of a region that was not converted: its frequent,
+  // hazard-free blocks reached from the entry (Analysis/Hyperblock.h),
+  // converted with side exits into the rest.
+  const auto &MBFI =
+      getAnalysis<MachineBlockFrequencyInfoWrapperPass>().getMBFI();
+  auto ConvertHyperblock = [&](const MachineRegion &R) {
+    if (!TryHyperblocks)
+      return false;
+    std::vector<BlockProfile> Profile(R.Blocks.size());
+    for (unsigned N = 0; N != R.Blocks.size(); ++N) {
+      MachineBasicBlock *MBB = R.Blocks[N];
+      Profile[N].Frequency = double(MBFI.getBlockFreq(MBB).getFrequency());
+      Profile[N].Size = countCodeInstructions(*MBB);
+      Profile[N].Hazard = checkRegionBlocks({MBB}).has_value();
+    }
+    HyperblockOptions Options;
+    Options.MinRelativeFrequency = HyperblockMinFrequency;
+    Options.MaxDuplicatedSize = 0; // no tail duplication yet
+    HyperblockSelection S = selectHyperblock(R.Graph, Profile, Options);
+    SmallVector<MachineBasicBlock *, 8> Blocks;
+    for (unsigned N = 0; N != R.Blocks.size(); ++N)
+      if (S.selected(N))
+        Blocks.push_back(R.Blocks[N]);
+    if (Blocks.size() < 2 || Blocks.size() == R.Blocks.size())
+      return false; // nothing left out: the region itself was tried
+    std::string Why;
+    std::optional<AnalyzedRegion> H = analyzeBlocks(Blocks, TII, Why);
+    if (!H)
+      return false;
+    ORE.emit([&] {
+      MachineOptimizationRemarkAnalysis Remark(DEBUG_TYPE, "Hyperblock",
+                                               regionLoc(R), R.entry());
+      Remark << "hyperblock of region at " << blockName(*R.entry()) << ": "
+             << Argument("Blocks", unsigned(Blocks.size())) << " of "
+             << Argument("RegionBlocks", unsigned(R.Blocks.size()))
+             << " blocks; left out:";
+      for (unsigned N = 0; N != R.Blocks.size(); ++N)
+        if (!S.selected(N))
+          Remark << " " << blockName(*R.Blocks[N]) << " ("
+                 << exclusionName(S.Why[N]) << ")";
+      return Remark;
+    });
+    return tryRegion(*H, "hyperblock", ORE, *Target, CostModel);
+  };
   for (const AnalyzedRegion &AR : FR.Regions) {
     // A region that was not converted is untouched: search it for parts.
-    if (tryRegion(AR, "region", ORE, *Target, CostModel))
+    if (tryRegion(AR, "region", ORE, *Target, CostModel) ||
+        ConvertHyperblock(AR.Region))
       Changed = true;
     else
       ConvertSubRegions(AR.Region, *AR.Analysis);
@@ -533,6 +593,10 @@ bool RKIfConv::runOnMachineFunction(MachineFunction &MF) {
   for (RegionRejection &Rej : FR.Rejections) {
     if (!Rej.isContentProblem())
       continue;
+    if (ConvertHyperblock(*Rej.Region)) {
+      Changed = true;
+      continue;
+    }
     std::string Why;
     if (auto A = RegionAnalysis::compute(Rej.Region->Graph, Why))
       ConvertSubRegions(*Rej.Region, *A);

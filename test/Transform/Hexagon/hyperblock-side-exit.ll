@@ -1,0 +1,102 @@
+; Hyperblocks (issue 10, first step, -rk-ifcvt-hyperblocks): a loop body
+; with a hot if/else chain and a rare arm that calls a function,
+;   for (i = 0; i < n; i++) {
+;     x = a[i];
+;     if (x < lo) nlo++;  else if (x > hi) nhi++;
+;     else if (x == 0) log_zero(i);  else s += x;
+;   }
+; The call keeps the whole region from being converted. Its hyperblock
+; leaves the call's block out (a hazard) and the latch too (it is also
+; reached from the call's block, and tail duplication is not done yet); the
+; rest is converted, with one branch left: to the latch, or out to the call.
+;
+; RUN: %llc -mtriple=hexagon -mcpu=hexagonv67 -O2 -enable-rk-ifcvt -verify-machineinstrs %s -o /dev/null \
+; RUN:   -pass-remarks=rk-ifcvt -pass-remarks-missed=rk-ifcvt -pass-remarks-analysis=rk-ifcvt 2>&1 \
+; RUN:   | FileCheck %s --check-prefix=OFF
+; OFF:     not if-converting: region at bb.3..preheader (8 blocks): bb.8 (%ir-block.27) contains a call
+; OFF-NOT: hyperblock
+;
+; RUN: %llc -mtriple=hexagon -mcpu=hexagonv67 -O2 -enable-rk-ifcvt -rk-ifcvt-hyperblocks -verify-machineinstrs %s -o /dev/null \
+; RUN:   -pass-remarks=rk-ifcvt -pass-remarks-missed=rk-ifcvt -pass-remarks-analysis=rk-ifcvt 2>&1 \
+; RUN:   | FileCheck %s --check-prefix=REMARK
+; REMARK: remark: <unknown>:0:0: hyperblock of region at bb.3..preheader: 6 of 8 blocks; left out: bb.8 (%ir-block.27) (hazard) bb.10 (%ir-block.30) (duplication cost)
+; REMARK: remark: <unknown>:0:0: if-converted hyperblock at bb.3..preheader: 6 blocks, 5 predicates, 2 branches removed
+;
+; The linear block: the three compares, the counters' selects, and one
+; branch that leaves it: to the latch when the call's path was not taken.
+; RUN: %llc -mtriple=hexagon -mcpu=hexagonv67 -O2 -enable-rk-ifcvt -rk-ifcvt-hyperblocks -verify-machineinstrs %s \
+; RUN:   -stop-after=rk-ifcvt -o - | FileCheck %s
+; CHECK-LABEL: bb.3..preheader:
+; CHECK:       [[LT:%[0-9]+]]:predregs = C2_cmpgt
+; CHECK:       [[GT:%[0-9]+]]:predregs = C2_cmpgt
+; CHECK:       [[ZERO:%[0-9]+]]:predregs = C2_cmpeqi {{%[0-9]+}}, 0
+; CHECK:       [[EITHER:%[0-9]+]]:predregs = C2_or [[LT]], [[GT]]
+; CHECK:       [[STAY:%[0-9]+]]:predregs = C2_orn [[EITHER]], [[ZERO]]
+; CHECK:       C2_mux
+; CHECK-NOT:   J2_jump
+; CHECK:       J2_jumpt [[STAY]], %bb.10
+; CHECK-NOT:   C2_
+; CHECK:       bb.{{[0-9]+}}..preheader:
+; CHECK-NEXT:    successors: %bb.8
+
+target triple = "hexagon"
+
+define dso_local i32 @classify(ptr noundef readonly captures(none) %0, i32 noundef %1, i32 noundef %2, i32 noundef %3) local_unnamed_addr {
+  %5 = icmp sgt i32 %1, 0
+  br i1 %5, label %13, label %11
+
+6:                                                ; preds = %32
+  %7 = mul nsw i32 %35, 3
+  %8 = mul nsw i32 %33, 5
+  %9 = add i32 %34, %8
+  %10 = add i32 %9, %7
+  br label %11
+
+11:                                               ; preds = %6, %4
+  %12 = phi i32 [ 0, %4 ], [ %10, %6 ]
+  ret i32 %12
+
+13:                                               ; preds = %4, %32
+  %14 = phi i32 [ %35, %32 ], [ 0, %4 ]
+  %15 = phi i32 [ %36, %32 ], [ 0, %4 ]
+  %16 = phi i32 [ %34, %32 ], [ 0, %4 ]
+  %17 = phi i32 [ %33, %32 ], [ 0, %4 ]
+  %18 = getelementptr inbounds nuw i32, ptr %0, i32 %15
+  %19 = load i32, ptr %18, align 4
+  %20 = icmp slt i32 %19, %2
+  br i1 %20, label %21, label %23
+
+21:                                               ; preds = %13
+  %22 = add nsw i32 %14, 1
+  br label %32
+
+23:                                               ; preds = %13
+  %24 = icmp sgt i32 %19, %3
+  br i1 %24, label %25, label %27
+
+25:                                               ; preds = %23
+  %26 = add nsw i32 %17, 1
+  br label %32
+
+27:                                               ; preds = %23
+  %28 = icmp eq i32 %19, 0
+  br i1 %28, label %29, label %30
+
+29:                                               ; preds = %27
+  tail call void @log_zero(i32 noundef %15)
+  br label %32
+
+30:                                               ; preds = %27
+  %31 = add nsw i32 %19, %16
+  br label %32
+
+32:                                               ; preds = %25, %30, %29, %21
+  %33 = phi i32 [ %17, %21 ], [ %26, %25 ], [ %17, %29 ], [ %17, %30 ]
+  %34 = phi i32 [ %16, %21 ], [ %16, %25 ], [ %16, %29 ], [ %31, %30 ]
+  %35 = phi i32 [ %22, %21 ], [ %14, %25 ], [ %14, %29 ], [ %14, %30 ]
+  %36 = add nuw nsw i32 %15, 1
+  %37 = icmp eq i32 %36, %1
+  br i1 %37, label %6, label %13
+}
+
+declare void @log_zero(i32 noundef)
