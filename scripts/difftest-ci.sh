@@ -5,7 +5,9 @@
 # pointers, issue 13), each on Hexagon, ARM and Thumb2, built with stock
 # clang -O0/-O2 and with rkifc (default and forced), run under qemu and
 # compared; then the guardgen programs again with -mcpu=cortex-a57 and
-# cortex-a8 on ARM and cortex-a15 on Thumb2. See docs/difftest.md; run
+# cortex-a8 on ARM and cortex-a15 on Thumb2; then the kernels and the
+# guardgen programs with the experimental -rk-ifcvt-hyperblocks (default and
+# forced). See docs/difftest.md; run
 # scripts/difftest.py directly for thousands of seeds.
 #
 # The csmith programs here are smaller than csmith's default (--max-funcs 4
@@ -70,6 +72,15 @@ difftest \
   --mcpu arm=cortex-a57,cortex-a8 --mcpu thumb=cortex-a15 \
   --program "$root/test/Exec/kernels/guarded_null.c" \
   --generated 1-12
+# The experimental hyperblocks (-rk-ifcvt-hyperblocks), default and force,
+# on the kernels and the guard programs.
+difftest \
+  --target all \
+  --kernels "$root/test/Exec/kernels" \
+  --generated 1-12 \
+  --variants stock \
+  --custom-variant "hyperblocks=-fplugin=$plugin -mllvm -enable-rk-ifcvt -mllvm -rk-ifcvt-hyperblocks" \
+  --custom-variant "hyperblocks-force=-fplugin=$plugin -mllvm -enable-rk-ifcvt -mllvm -rk-ifcvt-hyperblocks -mllvm -rk-ifcvt-force"
 
 echo
 awk '/^difftest: [0-9]+ passed, [0-9]+ failed$/ { p += $2; f += $4 }
