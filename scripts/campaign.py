@@ -12,7 +12,9 @@ command; finished work is never redone):
   stress   llvm-stress functions through llc -O2 -verify-machineinstrs for
            each target, stock and with rkifc (default and -rk-ifcvt-force):
            a failure of rkifc's builds only (crash, verifier error) is a
-           FAIL; when stock fails too it is a stock bug.
+           FAIL; when stock fails too it is a stock bug, and when rkifc's
+           output verifies but stock llc fails on it alone (started after
+           machine sinking, where rk-ifcvt runs) a stock-bug-after-rkifc.
 
 Failures keep their reproducers under DIR/failures/. At the end (and with
 --summary alone) the counts per kind and target are printed and written to
@@ -93,6 +95,30 @@ def run(cmd, timeout):
         return "timeout", ""
 
 
+def first_error(output):
+    return next((l.strip() for l in output.splitlines()
+                 if "error" in l.lower() or "Bad machine code" in l), "")
+
+
+def stock_fails_on_output(ll, target, mode, output, args, work):
+    """Whether a failure of rkifc's build is stock LLVM's: rk-ifcvt's own
+    output verifies (-stop-after=rk-ifcvt -verify-machineinstrs), and stock
+    llc, started right after rk-ifcvt's place in the pipeline (after machine
+    sinking) on that output, fails with the same first error line."""
+    mir = os.path.join(work, os.path.basename(ll) + "." + mode + ".mir")
+    llc = [os.path.join(args.llvm_bin, "llc"), "-O2",
+           "-verify-machineinstrs"] + TRIPLES[target]
+    rc, _ = run(llc + ["-load", args.plugin] + MODES[mode] +
+                ["-stop-after=rk-ifcvt", ll, "-o", mir], args.compile_timeout)
+    if rc != 0:
+        return False
+    rc, out = run(llc + ["-start-after=machine-sink", mir, "-o", os.devnull],
+                  args.compile_timeout)
+    if os.path.exists(mir):
+        os.unlink(mir)
+    return rc != 0 and first_error(out) == first_error(output)
+
+
 def stress_one(seed, target, args, rec, work):
     """One llvm-stress function on one target: stock, rkifc, force."""
     ll = os.path.join(work, "stress-%d-%s.ll" % (seed, target))
@@ -115,6 +141,11 @@ def stress_one(seed, target, args, rec, work):
         status = "ok" if stock_rc == 0 else "stock-only-failure"
     elif stock_rc != 0:
         status = "stock-bug"
+    elif all(stock_fails_on_output(ll, target, m, r[1], args, work)
+             for m, r in bad.items()):
+        # rkifc's code is valid, and stock's passes after it fail on it
+        # alone: a stock bug that rkifc's output happens to reach.
+        status = "stock-bug-after-rkifc"
     else:
         status = "FAIL"
     row = {"kind": "stress", "seed": seed, "target": target,
@@ -125,8 +156,10 @@ def stress_one(seed, target, args, rec, work):
                         for c in [CONVERTED.search(r[1])] if c}
     if bad:
         row["modes"] = sorted(bad)
-        row["detail"] = difftest.tail(next(iter(bad.values()))[1], 4)
-    if status == "FAIL" or (status == "stock-bug" and args.keep_stock_bugs):
+        out = next(iter(bad.values()))[1]
+        row["detail"] = first_error(out) or difftest.tail(out, 4)
+    if status in ("FAIL", "stock-bug-after-rkifc") or (
+            status == "stock-bug" and args.keep_stock_bugs):
         keep = os.path.join(args.out, "failures",
                             "stress-%d-%s" % (seed, target))
         os.makedirs(keep, exist_ok=True)
