@@ -869,6 +869,9 @@ private:
   /// instructions need, or a copy of it that does.
   Register inClass(MachineBasicBlock &MBB, InsertPoint At, const DebugLoc &DL,
                    Register V) {
+    // V gets a new use in the linear code, possibly after the one that
+    // killed it (V may be the source of a copy, read through).
+    MRI.clearKillFlags(V);
     if (PredRC->hasSubClassEq(MRI.getRegClass(V)) ||
         MRI.constrainRegClass(V, PredRC))
       return V;
@@ -1051,6 +1054,9 @@ void ARMPredication::prepareToLinearize(MachineBasicBlock &MBB) {
         MO.setReg(New);
       } else if (Register New = Renamed.lookup(MO.getReg())) {
         MO.setReg(New);
+      } else {
+        // Read here too now: the original's last use is no longer last.
+        MRI.clearKillFlags(MO.getReg());
       }
       MO.setIsKill(false);
     }
