@@ -257,21 +257,20 @@ bool RKIfConv::tryRegion(const AnalyzedRegion &AR, StringRef Kind,
            << " predicates";
     return Remark;
   });
+  auto RejectTooLarge = [&](unsigned Instructions) {
+    Reject(RejectionKind::TooLarge, [&](auto &Remark) {
+      Remark << Argument("Instructions", Instructions)
+             << " instructions, more than the limit of "
+             << Argument("Limit", unsigned(MaxRegionInstrs));
+    });
+    return false;
+  };
   // The cheapest refusal first: a region too large for the default mode is
-  // not planned or costed at all (the plan's count is the same one).
+  // not planned or costed at all.
   if (!ForceConversion) {
-    unsigned Instructions = 0;
-    for (const MachineBasicBlock *MBB : R.Blocks)
-      for (const MachineInstr &MI : *MBB)
-        Instructions += !MI.isPHI() && !MI.isTerminator() && !MI.isDebugInstr();
-    if (Instructions > MaxRegionInstrs) {
-      Reject(RejectionKind::TooLarge, [&](auto &Remark) {
-        Remark << Argument("Instructions", Instructions)
-               << " instructions, more than the limit of "
-               << Argument("Limit", unsigned(MaxRegionInstrs));
-      });
-      return false;
-    }
+    unsigned Instructions = countPlannedInstructions(R);
+    if (Instructions > MaxRegionInstrs)
+      return RejectTooLarge(Instructions);
   }
   ConversionPlan Plan = planRegion(AR, Target);
   if (!Plan.feasible()) {
@@ -334,18 +333,15 @@ bool RKIfConv::tryRegion(const AnalyzedRegion &AR, StringRef Kind,
   // it only merges exit tests, which pays when it hides an unpredictable
   // one, so the model decides there in every mode.
   bool OnlyMergesExits = Plan.ForksRemoved == 0;
-  unsigned InstrsBefore = 0;
-  for (const MachineBasicBlock *MBB : R.Blocks)
-    InstrsBefore += countCodeInstructions(*MBB);
+  auto CodeInstructions = [&] {
+    unsigned N = 0;
+    for (const MachineBasicBlock *MBB : R.Blocks)
+      N += countCodeInstructions(*MBB);
+    return N;
+  };
   if (!ForceConversion || OnlyMergesExits) {
-    if (Plan.Instructions > MaxRegionInstrs) {
-      Reject(RejectionKind::TooLarge, [&](auto &Remark) {
-        Remark << Argument("Instructions", Plan.Instructions)
-               << " instructions, more than the limit of "
-               << Argument("Limit", unsigned(MaxRegionInstrs));
-      });
-      return false;
-    }
+    if (Plan.Instructions > MaxRegionInstrs)
+      return RejectTooLarge(Plan.Instructions);
     if (Cost.exceedsPressure()) {
       Reject(RejectionKind::RegisterPressure, [&](auto &Remark) {
         Remark << "linear code would need "
@@ -375,15 +371,18 @@ bool RKIfConv::tryRegion(const AnalyzedRegion &AR, StringRef Kind,
       return false;
     }
     // In a function optimised for size, speed is not bought with code.
-    if (R.entry()->getParent()->getFunction().hasMinSize() && Cost.LinearOps > InstrsBefore) {
-      Reject(RejectionKind::CodeSize, [&](auto &Remark) {
-        Remark << "the function is minsize and the linear code is estimated "
-                  "at "
-               << Argument("LinearOps", cycles(Cost.LinearOps))
-               << " instructions, the branchy code has "
-               << Argument("InstructionsBefore", InstrsBefore);
-      });
-      return false;
+    if (R.entry()->getParent()->getFunction().hasMinSize()) {
+      unsigned InstrsBefore = CodeInstructions();
+      if (Cost.LinearOps > InstrsBefore) {
+        Reject(RejectionKind::CodeSize, [&](auto &Remark) {
+          Remark << "the function is minsize and the linear code is "
+                    "estimated at "
+                 << Argument("LinearOps", cycles(Cost.LinearOps))
+                 << " instructions, the branchy code has "
+                 << Argument("InstructionsBefore", InstrsBefore);
+        });
+        return false;
+      }
     }
   }
   if (ConversionLimit >= 0 && NumConversions >= ConversionLimit) {
@@ -397,6 +396,7 @@ bool RKIfConv::tryRegion(const AnalyzedRegion &AR, StringRef Kind,
   // The static bound of issue 8: the linear code may add one instruction per
   // predicate and one per select to what the blocks held, minus the
   // branches it removes.
+  unsigned InstrsBefore = CodeInstructions();
   unsigned Bound =
       InstrsBefore - Plan.RemovedBranches + NumPredicates + Plan.Selects;
   ConvertedRegion Converted = convertRegion(AR, Plan, Target);

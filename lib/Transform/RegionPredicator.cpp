@@ -409,6 +409,7 @@ ConversionPlan rkifc::planRegion(const AnalyzedRegion &AR,
   const PredicateAssignment &PA = AR.Analysis->Predicates;
   const MachineRegisterInfo &MRI = R.entry()->getParent()->getRegInfo();
   ConversionPlan Plan;
+  Plan.Instructions = countPlannedInstructions(R);
   SmallVector<const MachineInstr *, 8> JoinOrder; // Plan.Joins, in order
   auto Fail = [&](RejectionKind Kind, const Twine &Why,
                   const MachineInstr *MI = nullptr) {
@@ -483,7 +484,6 @@ ConversionPlan rkifc::planRegion(const AnalyzedRegion &AR,
       }
       if (MI.isTerminator() || MI.isDebugInstr())
         continue;
-      ++Plan.Instructions;
       if (!Guarded)
         continue;
       std::string Why;
@@ -1172,6 +1172,15 @@ ConvertedRegion Linearizer::run() {
 }
 
 } // namespace
+
+unsigned rkifc::countPlannedInstructions(const MachineRegion &R) {
+  unsigned N = 0;
+  for (const MachineBasicBlock *MBB : R.Blocks)
+    N += llvm::count_if(*MBB, [](const MachineInstr &MI) {
+      return !MI.isPHI() && !MI.isTerminator() && !MI.isDebugInstr();
+    });
+  return N;
+}
 
 unsigned rkifc::countCodeInstructions(const MachineBasicBlock &MBB) {
   return llvm::count_if(MBB, [](const MachineInstr &MI) {

@@ -127,6 +127,11 @@ struct ConversionPlan {
 /// would be handled.
 ConversionPlan planRegion(const AnalyzedRegion &AR, PredicationTarget &Target);
 
+/// The instructions of the region a plan counts (ConversionPlan::
+/// Instructions, the size -rk-ifcvt-max-instrs limits): neither PHIs,
+/// terminators nor debug instructions.
+unsigned countPlannedInstructions(const MachineRegion &R);
+
 /// Instructions that count for the static bound: neither debug
 /// instructions, PHIs nor copies (which the register coalescer removes).
 unsigned countCodeInstructions(const llvm::MachineBasicBlock &MBB);
