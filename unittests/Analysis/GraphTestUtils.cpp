@@ -2,6 +2,8 @@
 
 #include "GraphTestUtils.h"
 
+#include "gtest/gtest.h"
+
 #include <algorithm>
 #include <cstdlib>
 #include <sstream>
@@ -416,4 +418,24 @@ test::checkPathSemantics(const RegionGraph &G, const RegionAnalysis &RA,
                (OnPath[B] ? "on" : "off") + " the path";
   }
   return std::nullopt;
+}
+
+void test::forEachRandomGraph(
+    const std::function<void(const RegionGraph &G, uint64_t GraphSeed)>
+        &Check) {
+  const uint64_t Seed = testSeed();
+  const unsigned Count = testGraphCount();
+  ::testing::Test::RecordProperty("seed", std::to_string(Seed));
+  for (unsigned I = 0; I != Count; ++I) {
+    RegionGraph G = randomRegionFor(Seed, I);
+    std::ostringstream Trace;
+    Trace << "RKIFC_TEST_SEED=" << Seed << ", graph #" << I << ":\n"
+          << describe(G);
+    SCOPED_TRACE(Trace.str());
+    ASSERT_FALSE(G.verify()) << "the generator made an invalid graph";
+    ASSERT_TRUE(G.topologicalOrder()) << "the generator made an invalid graph";
+    Check(G, graphSeed(Seed, I));
+    if (::testing::Test::HasFailure())
+      return;
+  }
 }

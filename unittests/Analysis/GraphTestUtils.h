@@ -15,6 +15,7 @@
 #include "rkifc/Analysis/RegionGraph.h"
 
 #include <cstdint>
+#include <functional>
 #include <optional>
 #include <ostream>
 #include <string>
@@ -60,6 +61,14 @@ uint64_t graphSeed(uint64_t Seed, unsigned Index);
 RegionGraph randomRegion(Rng &R, unsigned NumNodes);
 /// Graph number Index of a run with seed Seed (size 1..20).
 RegionGraph randomRegionFor(uint64_t Seed, unsigned Index);
+
+/// Runs Check on each of the testGraphCount() random regions of testSeed(),
+/// with the seed of that graph, inside a GoogleTest trace that names the
+/// seed and the graph (as C++); stops at the first graph that fails, so
+/// that the report names one graph.
+void forEachRandomGraph(
+    const std::function<void(const RegionGraph &G, uint64_t GraphSeed)>
+        &Check);
 
 /// C++ that rebuilds G, to paste into a regression test.
 std::string describe(const RegionGraph &G);

@@ -15,7 +15,6 @@
 #include "gtest/gtest.h"
 
 #include <algorithm>
-#include <sstream>
 
 using namespace rkifc;
 using namespace rkifc::test;
@@ -133,10 +132,8 @@ pathsOf(const RegionGraph &G, const std::vector<unsigned> &Original,
 }
 
 TEST(Hyperblock, RandomRegionsKeepTheirPathsAndGetOneEntry) {
-  const uint64_t Seed = testSeed();
-  for (unsigned I = 0; I != testGraphCount(); ++I) {
-    RegionGraph G = randomRegionFor(Seed, I);
-    Rng R(graphSeed(Seed, I) ^ 0x4879706572ull);
+  forEachRandomGraph([](const RegionGraph &G, uint64_t GraphSeed) {
+    Rng R(GraphSeed ^ 0x4879706572ull);
     std::vector<BlockProfile> P(G.size());
     for (unsigned N = 0; N != G.size(); ++N) {
       P[N].Frequency = 1 + R.below(100);
@@ -147,10 +144,6 @@ TEST(Hyperblock, RandomRegionsKeepTheirPathsAndGetOneEntry) {
     HyperblockOptions O;
     O.MaxDuplicatedSize = R.below(40);
     HyperblockSelection S = selectHyperblock(G, P, O);
-    std::ostringstream Trace;
-    Trace << "RKIFC_TEST_SEED=" << Seed << ", graph #" << I << ":\n"
-          << describe(G);
-    SCOPED_TRACE(Trace.str());
 
     ASSERT_TRUE(S.selected(0));
     ASSERT_LE(S.DuplicatedSize, O.MaxDuplicatedSize);
@@ -189,9 +182,7 @@ TEST(Hyperblock, RandomRegionsKeepTheirPathsAndGetOneEntry) {
     ASSERT_TRUE(RA) << Error;
     if (auto Problem = checkPathSemantics(H.Graph, *RA, R, 2000))
       FAIL() << *Problem;
-    if (::testing::Test::HasFailure())
-      return;
-  }
+  });
 }
 
 } // namespace

@@ -15,7 +15,6 @@
 #include <functional>
 #include <map>
 #include <set>
-#include <sstream>
 
 using namespace rkifc;
 using namespace rkifc::test;
@@ -24,28 +23,6 @@ namespace {
 
 /// Paths checked per graph at most (the rest are left out).
 constexpr unsigned MaxPathsPerGraph = 2000;
-
-/// Runs Check on each random graph, stopping at the first graph that fails
-/// so that the report names one graph.
-void forEachRandomGraph(
-    const std::function<void(const RegionGraph &G, uint64_t GraphSeed)>
-        &Check) {
-  const uint64_t Seed = testSeed();
-  const unsigned Count = testGraphCount();
-  ::testing::Test::RecordProperty("seed", std::to_string(Seed));
-  for (unsigned I = 0; I != Count; ++I) {
-    RegionGraph G = randomRegionFor(Seed, I);
-    std::ostringstream Trace;
-    Trace << "RKIFC_TEST_SEED=" << Seed << ", graph #" << I << ":\n"
-          << describe(G);
-    SCOPED_TRACE(Trace.str());
-    ASSERT_FALSE(G.verify()) << "the generator made an invalid graph";
-    ASSERT_TRUE(G.topologicalOrder()) << "the generator made an invalid graph";
-    Check(G, graphSeed(Seed, I));
-    if (::testing::Test::HasFailure())
-      return;
-  }
-}
 
 /// The same, with every analysis of the graph run by RegionAnalysis.
 void forEachRandomRegion(
