@@ -46,9 +46,7 @@ from llvmtools import LLVM_BIN  # noqa: E402
 import difftest  # noqa: E402  (seed syntax)
 
 TARGETS = ("hexagon", "arm", "thumb")
-TRIPLES = {"hexagon": ["-mtriple=hexagon", "-mcpu=hexagonv67"],
-           "arm": ["-mtriple=armv7a-linux-gnueabihf"],
-           "thumb": ["-mtriple=thumbv7a-linux-gnueabihf"]}
+TRIPLES = {t: difftest.llc_target_flags(t) for t in TARGETS}
 MODES = {"rkifc": ["-enable-rk-ifcvt", "-rk-ifcvt-stats"],
          "force": ["-enable-rk-ifcvt", "-rk-ifcvt-force", "-rk-ifcvt-stats"]}
 CONVERTED = re.compile(r"regions converted\s+(\d+)")
@@ -186,8 +184,7 @@ def reduce_stress(keep, ll, target, mode, args):
            "-verify-machineinstrs", "-o", "/dev/null"] + TRIPLES[target]
     rk = llc + ["-load", args.plugin] + MODES[mode]
     rc, out = run(rk + [ll], args.compile_timeout)
-    first = next((l for l in out.splitlines()
-                  if "error" in l.lower() or "Bad machine code" in l), "")
+    first = first_error(out)
     test = os.path.join(keep, "interesting.sh")
     with open(test, "w") as fh:
         fh.write("#!/bin/sh\n"

@@ -209,6 +209,16 @@ def head_tail(text, n=6):
             tail("\n".join(lines[-n:]), n))
 
 
+def llc_target_flags(target):
+    """llc's flags for target (hexagon, arm, thumb), matching target_cflags
+    with the default -mcpu."""
+    mcpu = DEFAULT_MCPU[target]
+    triple = {"hexagon": "hexagon", "arm": "armv7a-linux-gnueabihf",
+              "thumb": "thumbv7a-linux-gnueabihf"}[target]
+    return ["-mtriple=" + triple] + (
+        ["-mcpu=" + mcpu] if mcpu != "generic" else [])
+
+
 def target_cflags(target, mcpu=None):
     """clang's flags to compile for target (hexagon, arm, thumb) and mcpu
     (default DEFAULT_MCPU), with this project's headers."""

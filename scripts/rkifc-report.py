@@ -32,10 +32,8 @@ sys.path.insert(0, os.path.join(REPO, "scripts"))
 from llvmtools import LLVM_BIN  # noqa: E402
 import difftest  # noqa: E402  (target flags)
 
-TRIPLES = {"hexagon": ["-mtriple=hexagon", "-mcpu=hexagonv67"],
-           "arm": ["-mtriple=armv7a-linux-gnueabihf"],
-           "thumb": ["-mtriple=thumbv7a-linux-gnueabihf"],
-           "nvptx": ["-mtriple=nvptx64-nvidia-cuda", "-mcpu=sm_70"]}
+TRIPLES = {t: difftest.llc_target_flags(t) for t in ("hexagon", "arm", "thumb")}
+TRIPLES["nvptx"] = ["-mtriple=nvptx64-nvidia-cuda", "-mcpu=sm_70"]
 # Fill colours of regions, by index; converted regions solid, others pale.
 PALETTE = ["#4e79a7", "#f28e2b", "#59a14f", "#e15759", "#76b7b2",
            "#edc948", "#b07aa1", "#ff9da7", "#9c755f", "#bab0ac"]

@@ -262,16 +262,11 @@ def plot(results, args, path):
     try:
         import matplotlib
     except ImportError:
-        # The python3 first on PATH may not be the system one, which has
-        # Debian's python3-matplotlib.
-        system = "/usr/bin/python3"
-        js = os.path.join(os.path.dirname(path), "results.json")
-        if os.path.realpath(sys.executable) != os.path.realpath(system) and \
-                os.path.isfile(system):
-            subprocess.run([system, os.path.abspath(__file__), "--plot-from",
-                            js, "--out", os.path.dirname(path),
-                            "--shapes", ",".join(args.shapes)], check=True)
-        else:
+        import bench  # the same fallback as the benchmark's plots
+        out = os.path.dirname(path)
+        if not bench.plot_with_system_python(
+                __file__, os.path.join(out, "results.json"), out,
+                ["--shapes", ",".join(args.shapes)]):
             print("scale-bench: no matplotlib (apt-get install "
                   "python3-matplotlib); no plot", file=sys.stderr)
         return
