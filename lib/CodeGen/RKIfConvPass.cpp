@@ -13,6 +13,7 @@
 #include "rkifc/Cost/RegionCostModel.h"
 #include "rkifc/Target/PredicationTarget.h"
 #include "rkifc/Transform/RegionPredicator.h"
+#include "rkifc/Transform/TailDuplication.h"
 
 #include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/ADT/StringMap.h"
@@ -57,9 +58,14 @@ static cl::opt<bool> TryHyperblocks(
     cl::desc("rk-ifcvt: when a region is not converted, try its hyperblock "
              "first: the blocks reached from the entry through blocks that "
              "run often enough and hold no call or inline asm; the branches "
-             "into the others stay, as side exits (experimental: no tail "
-             "duplication yet, so a block also reached from a left-out "
-             "block is left out too)"));
+             "into the others stay, as side exits, and blocks also entered "
+             "from a left-out block are tail-duplicated (experimental)"));
+
+static cl::opt<unsigned> HyperblockMaxDuplicated(
+    "rk-ifcvt-hyperblock-max-duplicated", cl::init(16), cl::Hidden,
+    cl::desc("rk-ifcvt: with -rk-ifcvt-hyperblocks, the most instructions "
+             "tail duplication may copy for one hyperblock (0: none; a side "
+             "entrance over the budget is left out of the hyperblock)"));
 
 static cl::opt<float> HyperblockMinFrequency(
     "rk-ifcvt-hyperblock-min-frequency", cl::init(0.1f), cl::Hidden,
@@ -106,6 +112,8 @@ struct Statistics {
   unsigned Predicated = 0;
   unsigned Selects = 0;
   unsigned OverBound = 0; // converted regions over their static bound
+  unsigned DuplicatedBlocks = 0;       // hyperblocks' tail duplication
+  unsigned DuplicatedInstructions = 0;
   StringMap<unsigned> Rejected; // by remark key
 
   void print(raw_ostream &OS) const {
@@ -122,6 +130,8 @@ struct Statistics {
     Line("instructions predicated", Predicated);
     Line("selects", Selects);
     Line("regions over static bound", OverBound);
+    Line("blocks tail-duplicated", DuplicatedBlocks);
+    Line("instructions tail-duplicated", DuplicatedInstructions);
     std::vector<std::pair<std::string, unsigned>> Reasons;
     for (const auto &E : Rejected)
       Reasons.push_back({E.first().str(), E.second});
@@ -178,8 +188,22 @@ public:
   }
 
 private:
-  /// Decides on one region and converts it when it should be; true if it
-  /// was converted. Kind names it in remarks ("region", "sub-region").
+  /// A region the cost model would convert, and how.
+  struct Decision {
+    ConversionPlan Plan;
+    RegionCost Cost;
+  };
+  /// Decides on one region, with remarks that explain the decision; Kind
+  /// names it in remarks ("region", "sub-region", "hyperblock").
+  std::optional<Decision> decide(const AnalyzedRegion &AR, StringRef Kind,
+                                 MachineOptimizationRemarkEmitter &ORE,
+                                 PredicationTarget &Target,
+                                 const RegionCostModel &CostModel);
+  /// Converts a region as Plan says; Cost is what decide() estimated.
+  void commit(const AnalyzedRegion &AR, StringRef Kind,
+              MachineOptimizationRemarkEmitter &ORE, PredicationTarget &Target,
+              const ConversionPlan &Plan, const RegionCost &Cost);
+  /// decide(), then commit(); true if the region was converted.
   bool tryRegion(const AnalyzedRegion &AR, StringRef Kind,
                  MachineOptimizationRemarkEmitter &ORE,
                  PredicationTarget &Target, const RegionCostModel &CostModel);
@@ -226,10 +250,10 @@ void describeSources(RemarkT &Remark, const RegionCost &Cost) {
 
 } // namespace
 
-bool RKIfConv::tryRegion(const AnalyzedRegion &AR, StringRef Kind,
-                         MachineOptimizationRemarkEmitter &ORE,
-                         PredicationTarget &Target,
-                         const RegionCostModel &CostModel) {
+std::optional<RKIfConv::Decision>
+RKIfConv::decide(const AnalyzedRegion &AR, StringRef Kind,
+                 MachineOptimizationRemarkEmitter &ORE,
+                 PredicationTarget &Target, const RegionCostModel &CostModel) {
   const MachineRegion &R = AR.Region;
   // Names are printed only for remarks that are emitted.
   auto Entry = [&] { return blockName(*R.entry()); };
@@ -263,7 +287,7 @@ bool RKIfConv::tryRegion(const AnalyzedRegion &AR, StringRef Kind,
              << " instructions, more than the limit of "
              << Argument("Limit", unsigned(MaxRegionInstrs));
     });
-    return false;
+    return std::nullopt;
   };
   // The cheapest refusal first: a region too large for the default mode is
   // not planned or costed at all.
@@ -280,7 +304,7 @@ bool RKIfConv::tryRegion(const AnalyzedRegion &AR, StringRef Kind,
                       ? (Kind + " at " + Entry()).str()
                       : std::string(),
                   Loc, R.entry());
-    return false;
+    return std::nullopt;
   }
   RegionCost Cost = CostModel.estimate(AR, Plan, Target);
   ORE.emit([&] {
@@ -326,7 +350,7 @@ bool RKIfConv::tryRegion(const AnalyzedRegion &AR, StringRef Kind,
     Reject(RejectionKind::NoBranchRemoved, [&](auto &Remark) {
       Remark << "every branch would come back as an exit branch";
     });
-    return false;
+    return std::nullopt;
   }
   // -rk-ifcvt-force overrides the cost model for forks. A region whose
   // every branch tests an exit (a search loop's body) has none: converting
@@ -349,7 +373,7 @@ bool RKIfConv::tryRegion(const AnalyzedRegion &AR, StringRef Kind,
                << Argument("PressureSet", Cost.PressureSet) << ", limit "
                << Argument("PressureLimit", Cost.PressureLimit);
       });
-      return false;
+      return std::nullopt;
     }
     if (!Cost.pays()) {
       Reject(RejectionKind::NotProfitable, [&](auto &Remark) {
@@ -368,7 +392,7 @@ bool RKIfConv::tryRegion(const AnalyzedRegion &AR, StringRef Kind,
         Remark << "; ";
         describeSources(Remark, Cost);
       });
-      return false;
+      return std::nullopt;
     }
     // In a function optimised for size, speed is not bought with code.
     if (R.entry()->getParent()->getFunction().hasMinSize()) {
@@ -381,15 +405,31 @@ bool RKIfConv::tryRegion(const AnalyzedRegion &AR, StringRef Kind,
                  << " instructions, the branchy code has "
                  << Argument("InstructionsBefore", InstrsBefore);
         });
-        return false;
+        return std::nullopt;
       }
     }
   }
   if (ConversionLimit >= 0 && NumConversions >= ConversionLimit) {
     Reject(RejectionKind::LimitReached,
            [&](auto &Remark) { Remark << "-rk-ifcvt-limit reached"; });
-    return false;
+    return std::nullopt;
   }
+  return Decision{std::move(Plan), Cost};
+}
+
+void RKIfConv::commit(const AnalyzedRegion &AR, StringRef Kind,
+                      MachineOptimizationRemarkEmitter &ORE,
+                      PredicationTarget &Target, const ConversionPlan &Plan,
+                      const RegionCost &Cost) {
+  const MachineRegion &R = AR.Region;
+  auto Entry = [&] { return blockName(*R.entry()); };
+  DebugLoc Loc = regionLoc(R);
+  auto CodeInstructions = [&] {
+    unsigned N = 0;
+    for (const MachineBasicBlock *MBB : R.Blocks)
+      N += countCodeInstructions(*MBB);
+    return N;
+  };
   ++NumConversions;
   unsigned NumBlocks = R.Blocks.size();
   unsigned NumPredicates = AR.Analysis->Predicates.numPredicates();
@@ -445,6 +485,16 @@ bool RKIfConv::tryRegion(const AnalyzedRegion &AR, StringRef Kind,
              << " selects)";
     });
   }
+}
+
+bool RKIfConv::tryRegion(const AnalyzedRegion &AR, StringRef Kind,
+                         MachineOptimizationRemarkEmitter &ORE,
+                         PredicationTarget &Target,
+                         const RegionCostModel &CostModel) {
+  std::optional<Decision> D = decide(AR, Kind, ORE, Target, CostModel);
+  if (!D)
+    return false;
+  commit(AR, Kind, ORE, Target, D->Plan, D->Cost);
   return true;
 }
 
@@ -540,7 +590,10 @@ bool RKIfConv::runOnMachineFunction(MachineFunction &MF) {
   };
   // The hyperblock of a region that was not converted: its frequent,
   // hazard-free blocks reached from the entry (Analysis/Hyperblock.h),
-  // converted with side exits into the rest.
+  // converted with side exits into the rest. Blocks that a left-out block
+  // also enters are duplicated first (Transform/TailDuplication.h), once the
+  // cost model has said yes: duplication changes where the side entrances
+  // go, not the hyperblock's code or its cost.
   const auto &MBFI =
       getAnalysis<MachineBlockFrequencyInfoWrapperPass>().getMBFI();
   auto ConvertHyperblock = [&](const MachineRegion &R) {
@@ -555,18 +608,23 @@ bool RKIfConv::runOnMachineFunction(MachineFunction &MF) {
     }
     HyperblockOptions Options;
     Options.MinRelativeFrequency = HyperblockMinFrequency;
-    Options.MaxDuplicatedSize = 0; // no tail duplication yet
+    Options.MaxDuplicatedSize = HyperblockMaxDuplicated;
     HyperblockSelection S = selectHyperblock(R.Graph, Profile, Options);
     SmallVector<MachineBasicBlock *, 8> Blocks;
+    SmallPtrSet<const MachineBasicBlock *, 8> Selected;
     for (unsigned N = 0; N != R.Blocks.size(); ++N)
-      if (S.selected(N))
+      if (S.selected(N)) {
         Blocks.push_back(R.Blocks[N]);
+        Selected.insert(R.Blocks[N]);
+      }
     if (Blocks.size() < 2 || Blocks.size() == R.Blocks.size())
       return false; // nothing left out: the region itself was tried
-    std::string Why;
-    std::optional<AnalyzedRegion> H = analyzeBlocks(Blocks, TII, Why);
-    if (!H)
-      return false;
+    SmallVector<MachineBasicBlock *, 4> Duplicated;
+    for (unsigned N : S.Duplicated)
+      Duplicated.push_back(R.Blocks[N]);
+    auto InHyperblock = [&](const MachineBasicBlock *MBB) {
+      return Selected.count(MBB) != 0;
+    };
     ORE.emit([&] {
       MachineOptimizationRemarkAnalysis Remark(DEBUG_TYPE, "Hyperblock",
                                                regionLoc(R), R.entry());
@@ -578,9 +636,79 @@ bool RKIfConv::runOnMachineFunction(MachineFunction &MF) {
         if (!S.selected(N))
           Remark << " " << blockName(*R.Blocks[N]) << " ("
                  << exclusionName(S.Why[N]) << ")";
+      Remark << "; to duplicate: "
+             << Argument("DuplicatedBlocks", unsigned(Duplicated.size()))
+             << " blocks, "
+             << Argument("DuplicatedInstructions", S.DuplicatedSize)
+             << " instructions";
+      for (MachineBasicBlock *MBB : Duplicated)
+        Remark << " " << blockName(*MBB);
       return Remark;
     });
-    return tryRegion(*H, "hyperblock", ORE, *Target, CostModel);
+    if (!Duplicated.empty())
+      if (std::optional<std::string> Problem =
+              checkTailDuplication(Duplicated, InHyperblock)) {
+        ++Stats.Rejected["TailDuplication"];
+        ORE.emit([&] {
+          return MachineOptimizationRemarkMissed(DEBUG_TYPE, "TailDuplication",
+                                                 regionLoc(R), R.entry())
+                 << "not if-converting hyperblock at "
+                 << blockName(*R.entry())
+                 << ": its side entrances cannot be duplicated: "
+                 << Argument("Problem", *Problem);
+        });
+        return false;
+      }
+    std::string Why;
+    std::optional<AnalyzedRegion> H = analyzeBlocks(Blocks, TII, Why);
+    if (!H)
+      return false;
+    std::optional<Decision> D =
+        decide(*H, "hyperblock", ORE, *Target, CostModel);
+    if (!D)
+      return false;
+    if (Duplicated.empty()) {
+      commit(*H, "hyperblock", ORE, *Target, D->Plan, D->Cost);
+      return true;
+    }
+    DuplicatedTails Copies = duplicateTails(Duplicated, InHyperblock);
+    Stats.DuplicatedBlocks += Copies.Copies.size();
+    Stats.DuplicatedInstructions += Copies.Instructions;
+    ORE.emit([&] {
+      MachineOptimizationRemarkAnalysis Remark(DEBUG_TYPE, "TailDuplicated",
+                                               regionLoc(R), R.entry());
+      Remark << "hyperblock at " << blockName(*R.entry())
+             << ": tail-duplicated "
+             << Argument("DuplicatedBlocks", unsigned(Copies.Copies.size()))
+             << " blocks ("
+             << Argument("DuplicatedInstructions", Copies.Instructions)
+             << " instructions, "
+             << Argument("NewPHIs", Copies.NewPHIs) << " new PHIs):";
+      for (unsigned I = 0; I != Duplicated.size(); ++I)
+        Remark << " " << blockName(*Duplicated[I]) << " -> "
+               << blockName(*Copies.Copies[I]);
+      return Remark;
+    });
+    // The side entrances' PHI inputs moved to the copies and SSA repair may
+    // have added PHIs at the exits: plan again on the code as it is now.
+    std::optional<AnalyzedRegion> After = analyzeBlocks(Blocks, TII, Why);
+    ConversionPlan Plan;
+    if (After)
+      Plan = planRegion(*After, *Target);
+    if (!After || !Plan.feasible()) {
+      // The copies are correct code on their own; only the conversion that
+      // paid for them is lost. Say so: it would be a bug to fix.
+      ORE.emit([&] {
+        return MachineOptimizationRemarkMissed(DEBUG_TYPE, "TailDuplication",
+                                               regionLoc(R), R.entry())
+               << "hyperblock at " << blockName(*R.entry())
+               << " was duplicated but cannot be converted any more: "
+               << (After ? Plan.Rejected->Message : Why);
+      });
+      return true;
+    }
+    commit(*After, "hyperblock", ORE, *Target, Plan, D->Cost);
+    return true;
   };
   for (const AnalyzedRegion &AR : FR.Regions) {
     // A region that was not converted is untouched: search it for parts.

@@ -1,14 +1,14 @@
-; Hyperblocks (issue 10, first step, -rk-ifcvt-hyperblocks): a loop body
-; with a hot if/else chain and a rare arm that calls a function,
+; Hyperblocks (issue 10, -rk-ifcvt-hyperblocks): a loop body with a hot
+; if/else chain and a rare arm that calls a function,
 ;   for (i = 0; i < n; i++) {
 ;     x = a[i];
 ;     if (x < lo) nlo++;  else if (x > hi) nhi++;
 ;     else if (x == 0) log_zero(i);  else s += x;
 ;   }
 ; The call keeps the whole region from being converted. Its hyperblock
-; leaves the call's block out (a hazard) and the latch too (it is also
-; reached from the call's block, and tail duplication is not done yet); the
-; rest is converted, with one branch left: to the latch, or out to the call.
+; leaves the call's block out (a hazard). The latch is also entered from the
+; call's block: a side entrance, which tail duplication gives a copy for the
+; call's path (or, with no duplication budget, which is left out too).
 ;
 ; RUN: %llc -mtriple=hexagon -mcpu=hexagonv67 -O2 -enable-rk-ifcvt -verify-machineinstrs %s -o /dev/null \
 ; RUN:   -pass-remarks=rk-ifcvt -pass-remarks-missed=rk-ifcvt -pass-remarks-analysis=rk-ifcvt 2>&1 \
@@ -16,15 +16,15 @@
 ; OFF:     not if-converting: region at bb.3..preheader (8 blocks): bb.8 (%ir-block.27) contains a call
 ; OFF-NOT: hyperblock
 ;
-; RUN: %llc -mtriple=hexagon -mcpu=hexagonv67 -O2 -enable-rk-ifcvt -rk-ifcvt-hyperblocks -verify-machineinstrs %s -o /dev/null \
+; Without duplication the latch stays out, and the rest is converted with one
+; branch left: to the latch, or out to the call.
+; RUN: %llc -mtriple=hexagon -mcpu=hexagonv67 -O2 -enable-rk-ifcvt -rk-ifcvt-hyperblocks -rk-ifcvt-hyperblock-max-duplicated=0 -verify-machineinstrs %s -o /dev/null \
 ; RUN:   -pass-remarks=rk-ifcvt -pass-remarks-missed=rk-ifcvt -pass-remarks-analysis=rk-ifcvt 2>&1 \
 ; RUN:   | FileCheck %s --check-prefix=REMARK
-; REMARK: remark: <unknown>:0:0: hyperblock of region at bb.3..preheader: 6 of 8 blocks; left out: bb.8 (%ir-block.27) (hazard) bb.10 (%ir-block.30) (duplication cost)
+; REMARK: remark: <unknown>:0:0: hyperblock of region at bb.3..preheader: 6 of 8 blocks; left out: bb.8 (%ir-block.27) (hazard) bb.10 (%ir-block.30) (duplication cost); to duplicate: 0 blocks, 0 instructions
 ; REMARK: remark: <unknown>:0:0: if-converted hyperblock at bb.3..preheader: 6 blocks, 5 predicates, 2 branches removed
 ;
-; The linear block: the three compares, the counters' selects, and one
-; branch that leaves it: to the latch when the call's path was not taken.
-; RUN: %llc -mtriple=hexagon -mcpu=hexagonv67 -O2 -enable-rk-ifcvt -rk-ifcvt-hyperblocks -verify-machineinstrs %s \
+; RUN: %llc -mtriple=hexagon -mcpu=hexagonv67 -O2 -enable-rk-ifcvt -rk-ifcvt-hyperblocks -rk-ifcvt-hyperblock-max-duplicated=0 -verify-machineinstrs %s \
 ; RUN:   -stop-after=rk-ifcvt -o - | FileCheck %s
 ; CHECK-LABEL: bb.3..preheader:
 ; CHECK:       [[LT:%[0-9]+]]:predregs = C2_cmpgt
@@ -38,6 +38,49 @@
 ; CHECK-NOT:   C2_
 ; CHECK:       bb.{{[0-9]+}}..preheader:
 ; CHECK-NEXT:    successors: %bb.8
+;
+; With duplication (the default budget) the hyperblock takes the latch; the
+; cost model declines it here (the linear code's predicates would outnumber
+; the predicate registers), and nothing is copied: duplication waits for a yes.
+; RUN: %llc -mtriple=hexagon -mcpu=hexagonv67 -O2 -enable-rk-ifcvt -rk-ifcvt-hyperblocks -verify-machineinstrs %s -o /dev/null \
+; RUN:   -pass-remarks=rk-ifcvt -pass-remarks-missed=rk-ifcvt -pass-remarks-analysis=rk-ifcvt 2>&1 \
+; RUN:   | FileCheck %s --check-prefix=DECLINED
+; DECLINED:     hyperblock of region at bb.3..preheader: 7 of 8 blocks; left out: bb.8 (%ir-block.27) (hazard); to duplicate: 1 blocks, 6 instructions bb.10 (%ir-block.30)
+; DECLINED:     not if-converting hyperblock at bb.3..preheader: linear code would need {{[0-9]+}} registers of PredRegs
+; DECLINED-NOT: tail-duplicated
+;
+; Forced, the latch is duplicated for the call's path, then the hyperblock
+; is converted: its exits are the call (a side exit), the loop exit and the
+; back edge; the copy of the latch runs after the call.
+; RUN: %llc -mtriple=hexagon -mcpu=hexagonv67 -O2 -enable-rk-ifcvt -rk-ifcvt-hyperblocks -rk-ifcvt-force -verify-machineinstrs %s -o /dev/null \
+; RUN:   -pass-remarks=rk-ifcvt -pass-remarks-missed=rk-ifcvt -pass-remarks-analysis=rk-ifcvt 2>&1 \
+; RUN:   | FileCheck %s --check-prefix=DUP
+; DUP: remark: <unknown>:0:0: hyperblock at bb.3..preheader: tail-duplicated 1 blocks (7 instructions, 3 new PHIs): bb.10 (%ir-block.30) -> bb.[[COPY:[0-9]+]] (%ir-block.30)
+; DUP: remark: <unknown>:0:0: if-converted hyperblock at bb.3..preheader: 7 blocks, 6 predicates, 2 branches removed
+;
+; RUN: %llc -mtriple=hexagon -mcpu=hexagonv67 -O2 -enable-rk-ifcvt -rk-ifcvt-hyperblocks -rk-ifcvt-force -verify-machineinstrs %s \
+; RUN:   -stop-after=rk-ifcvt -o - | FileCheck %s --check-prefix=DUPMIR
+; The exit block's PHIs take the sums from the linear code and from the copy
+; (SSA repair's new PHIs).
+; DUPMIR-LABEL: bb.1 (%ir-block.6):
+; DUPMIR:         PHI %{{[0-9]+}}, %bb.[[COPY:[0-9]+]], %{{[0-9]+}}, %bb.[[STAYED:[0-9]+]]
+; The header: from the preheader, from the copy of the latch, and from the
+; linear code's back edge.
+; DUPMIR-LABEL: bb.3..preheader:
+; DUPMIR-NEXT:    successors: %bb.8({{.*}}), %bb.{{[0-9]+}}
+; DUPMIR:         PHI %{{[0-9]+}}, %bb.11, %{{[0-9]+}}, %bb.[[COPY]], %{{[0-9]+}}, %bb.{{[0-9]+}}
+; DUPMIR:         C2_cmpeqi
+; DUPMIR:         J2_jumpt %{{[0-9]+}}, %bb.8
+; DUPMIR-LABEL: bb.8 (%ir-block.27):
+; DUPMIR-NEXT:    successors: %bb.[[COPY]]
+; DUPMIR:         J2_call @log_zero
+; DUPMIR:         J2_jump %bb.[[COPY]]
+; DUPMIR:       bb.[[COPY]] (%ir-block.30):
+; DUPMIR-NEXT:    successors: %bb.1({{.*}}), %bb.3
+; DUPMIR:         PHI %{{[0-9]+}}, %bb.8
+; DUPMIR:         [[DONE:%[0-9]+]]:predregs = C2_cmpeqi
+; DUPMIR:         J2_jumpt [[DONE]], %bb.1
+; DUPMIR-NEXT:    J2_jump %bb.3
 
 target triple = "hexagon"
 

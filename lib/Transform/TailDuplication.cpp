@@ -1,0 +1,257 @@
+//===- TailDuplication.cpp - Give a hyperblock a single entry -------------===//
+
+#include "rkifc/Transform/TailDuplication.h"
+
+#include "rkifc/Region/MachineRegion.h"
+
+#include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/SmallPtrSet.h"
+#include "llvm/CodeGen/MachineBasicBlock.h"
+#include "llvm/CodeGen/MachineFunction.h"
+#include "llvm/CodeGen/MachineInstrBuilder.h"
+#include "llvm/CodeGen/MachineRegisterInfo.h"
+#include "llvm/CodeGen/MachineSSAUpdater.h"
+#include "llvm/CodeGen/TargetInstrInfo.h"
+#include "llvm/CodeGen/TargetSubtargetInfo.h"
+
+using namespace llvm;
+using namespace rkifc;
+
+namespace {
+
+struct BranchShape {
+  MachineBasicBlock *TBB = nullptr, *FBB = nullptr;
+  SmallVector<MachineOperand, 4> Cond;
+};
+
+/// The block's branch with both targets explicit (analyzeBranch leaves a
+/// fall-through target out); false if it cannot be analysed.
+bool explicitBranch(MachineBasicBlock &MBB, BranchShape &B) {
+  const TargetInstrInfo &TII = *MBB.getParent()->getSubtarget().getInstrInfo();
+  if (TII.analyzeBranch(MBB, B.TBB, B.FBB, B.Cond, /*AllowModify=*/false))
+    return false;
+  auto Other = [&](MachineBasicBlock *Not) -> MachineBasicBlock * {
+    for (MachineBasicBlock *S : MBB.successors())
+      if (S != Not)
+        return S;
+    return nullptr;
+  };
+  if (!B.TBB)
+    B.TBB = MBB.succ_empty() ? nullptr : *MBB.succ_begin();
+  else if (!B.Cond.empty() && !B.FBB)
+    B.FBB = Other(B.TBB);
+  return true;
+}
+
+} // namespace
+
+std::optional<std::string> rkifc::checkTailDuplication(
+    ArrayRef<MachineBasicBlock *> Duplicated,
+    function_ref<bool(const MachineBasicBlock *)> InHyperblock) {
+  for (MachineBasicBlock *MBB : Duplicated) {
+    if (MBB->isEHPad() || MBB->hasAddressTaken())
+      return blockName(*MBB) + " is an EH pad or has its address taken";
+    for (const MachineInstr &MI : *MBB)
+      if (MI.isNotDuplicable() || MI.isInlineAsm())
+        return blockName(*MBB) + " holds an instruction that cannot be copied";
+    BranchShape B;
+    if (!explicitBranch(*MBB, B))
+      return blockName(*MBB) + " ends in a branch that analyzeBranch cannot "
+                               "describe";
+    // The paths from outside are redirected: their branches must be
+    // rewritable.
+    for (MachineBasicBlock *P : MBB->predecessors()) {
+      if (InHyperblock(P))
+        continue;
+      BranchShape PB;
+      if (!explicitBranch(*P, PB))
+        return blockName(*P) + " (a side entrance's predecessor) ends in a "
+                               "branch that analyzeBranch cannot describe";
+    }
+  }
+  return std::nullopt;
+}
+
+DuplicatedTails
+rkifc::duplicateTails(ArrayRef<MachineBasicBlock *> Duplicated,
+                      function_ref<bool(const MachineBasicBlock *)> InHyperblock) {
+  DuplicatedTails Result;
+  if (Duplicated.empty())
+    return Result;
+  MachineFunction &MF = *Duplicated.front()->getParent();
+  const TargetInstrInfo &TII = *MF.getSubtarget().getInstrInfo();
+  MachineRegisterInfo &MRI = MF.getRegInfo();
+
+  // Empty copies first, so that branches between copies can name them.
+  DenseMap<MachineBasicBlock *, MachineBasicBlock *> CopyOf;
+  for (MachineBasicBlock *MBB : Duplicated) {
+    MachineBasicBlock *Copy = MF.CreateMachineBasicBlock(MBB->getBasicBlock());
+    MF.push_back(Copy);
+    for (const auto &LiveIn : MBB->liveins())
+      Copy->addLiveIn(LiveIn);
+    CopyOf[MBB] = Copy;
+    Result.Copies.push_back(Copy);
+  }
+  auto Target = [&](MachineBasicBlock *MBB) {
+    auto It = CopyOf.find(MBB);
+    return It == CopyOf.end() ? MBB : It->second;
+  };
+
+  // Each value a duplicated block defines, and its copy's.
+  struct TwoDefs {
+    Register Original, Copy;
+    MachineBasicBlock *Block;
+  };
+  std::vector<TwoDefs> Defs;
+
+  for (MachineBasicBlock *MBB : Duplicated) {
+    MachineBasicBlock *Copy = CopyOf[MBB];
+    DenseMap<Register, Register> Local; // defined earlier in MBB
+    auto NewDef = [&](Register Old) {
+      Register New = MRI.cloneVirtualRegister(Old);
+      Local[Old] = New;
+      Defs.push_back({Old, New, MBB});
+      return New;
+    };
+    BranchShape B;
+    explicitBranch(*MBB, B);
+
+    for (MachineInstr &MI : *MBB) {
+      if (MI.isPHI()) {
+        // Inputs from outside the hyperblock move to the copy; inputs from
+        // a duplicated predecessor come to the copy from its copy too.
+        Register Old = MI.getOperand(0).getReg();
+        auto PHI = BuildMI(*Copy, Copy->end(), MI.getDebugLoc(),
+                           TII.get(TargetOpcode::PHI), NewDef(Old));
+        for (unsigned I = MI.getNumOperands() - 1; I >= 2; I -= 2) {
+          MachineOperand &Value = MI.getOperand(I - 1);
+          MachineBasicBlock *Pred = MI.getOperand(I).getMBB();
+          if (!InHyperblock(Pred)) {
+            PHI.addReg(Value.getReg(), 0, Value.getSubReg()).addMBB(Pred);
+            MI.removeOperand(I);
+            MI.removeOperand(I - 1);
+          } else if (CopyOf.count(Pred)) {
+            PHI.addReg(Value.getReg(), 0, Value.getSubReg())
+                .addMBB(CopyOf[Pred]);
+          }
+        }
+        ++Result.Instructions;
+        continue;
+      }
+      if (MI.isTerminator() && MI.isBranch())
+        continue; // rebuilt below, to the copies' targets
+      MachineInstr *New = MF.CloneMachineInstr(&MI);
+      Copy->push_back(New);
+      for (MachineOperand &MO : New->operands()) {
+        if (!MO.isReg() || !MO.getReg().isVirtual())
+          continue;
+        if (MO.isUse()) {
+          auto It = Local.find(MO.getReg());
+          if (It != Local.end())
+            MO.setReg(It->second);
+          MO.setIsKill(false);
+        }
+      }
+      for (MachineOperand &MO : New->operands())
+        if (MO.isReg() && MO.isDef() && MO.getReg().isVirtual())
+          MO.setReg(NewDef(MO.getReg()));
+      if (!MI.isDebugInstr())
+        ++Result.Instructions;
+    }
+
+    for (auto SI = MBB->succ_begin(), SE = MBB->succ_end(); SI != SE; ++SI) {
+      if (MBB->hasSuccessorProbabilities())
+        Copy->addSuccessor(Target(*SI), MBB->getSuccProbability(SI));
+      else
+        Copy->addSuccessorWithoutProb(Target(*SI));
+    }
+    if (B.TBB) {
+      // analyzeBranch's operands still belong to the original branch (a
+      // setReg on them would edit its use lists): build detached ones.
+      SmallVector<MachineOperand, 4> Cond;
+      for (const MachineOperand &MO : B.Cond) {
+        if (!MO.isReg()) {
+          Cond.push_back(MO);
+          continue;
+        }
+        Register Reg = MO.getReg();
+        if (auto It = Local.find(Reg); It != Local.end())
+          Reg = It->second;
+        Cond.push_back(MachineOperand::CreateReg(
+            Reg, /*isDef=*/false, MO.isImplicit(), /*isKill=*/false,
+            /*isDead=*/false, MO.isUndef(), /*isEarlyClobber=*/false,
+            MO.getSubReg()));
+      }
+      TII.insertBranch(*Copy, Target(B.TBB),
+                       Cond.empty() ? nullptr : Target(B.FBB), Cond,
+                       MBB->findBranchDebugLoc());
+    }
+  }
+
+  // PHIs after the copies that are not copies themselves gain the copies'
+  // inputs (the same value: SSA repair below renames it where needed).
+  for (MachineBasicBlock *MBB : Duplicated) {
+    MachineBasicBlock *Copy = CopyOf[MBB];
+    for (MachineBasicBlock *S : Copy->successors()) {
+      if (llvm::is_contained(Result.Copies, S))
+        continue;
+      for (MachineInstr &PHI : S->phis())
+        for (unsigned I = 2, E = PHI.getNumOperands(); I < E; I += 2)
+          if (PHI.getOperand(I).getMBB() == MBB) {
+            const MachineOperand &Value = PHI.getOperand(I - 1);
+            MachineInstrBuilder(MF, PHI)
+                .addReg(Value.getReg(), 0, Value.getSubReg())
+                .addMBB(Copy);
+            break;
+          }
+    }
+  }
+
+  // The paths from outside the hyperblock go to the copies.
+  for (MachineBasicBlock *MBB : Duplicated) {
+    MachineBasicBlock *Copy = CopyOf[MBB];
+    SmallVector<MachineBasicBlock *, 4> Outside;
+    for (MachineBasicBlock *P : MBB->predecessors())
+      if (!InHyperblock(P))
+        Outside.push_back(P);
+    for (MachineBasicBlock *P : Outside) {
+      MachineBasicBlock *FallThrough =
+          P->getFallThrough(/*JumpToFallThrough=*/false);
+      P->ReplaceUsesOfBlockWith(MBB, Copy);
+      if (FallThrough)
+        P->updateTerminator(FallThrough == MBB ? Copy : FallThrough);
+    }
+  }
+
+  // SSA repair: a value of a duplicated block now has two definitions.
+  // Uses in its own block, after the definition, keep the original; every
+  // other use takes the value that reaches it, through new PHIs where the
+  // original's and the copy's paths meet.
+  SmallVector<MachineInstr *, 8> NewPHIs;
+  MachineSSAUpdater SSA(MF, &NewPHIs);
+  for (const TwoDefs &D : Defs) {
+    SmallVector<MachineOperand *, 8> Uses;
+    for (MachineOperand &U : MRI.use_operands(D.Original))
+      Uses.push_back(&U);
+    MRI.clearKillFlags(D.Original);
+    SSA.Initialize(D.Original);
+    SSA.AddAvailableValue(D.Block, D.Original);
+    SSA.AddAvailableValue(CopyOf[D.Block], D.Copy);
+    for (MachineOperand *U : Uses) {
+      MachineInstr &UseMI = *U->getParent();
+      MachineBasicBlock *UseBlock = UseMI.getParent();
+      if (UseBlock == D.Block && !UseMI.isPHI())
+        continue;
+      if (UseMI.isDebugInstr()) {
+        // A debug use must not make a PHI (code would change with -g):
+        // where either definition may reach it, the location is lost.
+        if (!InHyperblock(UseBlock))
+          U->setReg(Register());
+        continue;
+      }
+      SSA.RewriteUse(*U);
+    }
+  }
+  Result.NewPHIs = NewPHIs.size();
+  return Result;
+}
