@@ -6,8 +6,8 @@
 # clang -O0/-O2 and with rkifc (default and forced), run under qemu and
 # compared; then the guardgen programs again with -mcpu=cortex-a57 and
 # cortex-a8 on ARM and cortex-a15 on Thumb2; then the kernels and the
-# guardgen programs with the experimental -rk-ifcvt-hyperblocks (default and
-# forced). See docs/difftest.md; run
+# guardgen programs and the csmith programs with the experimental
+# -rk-ifcvt-hyperblocks (default and forced). See docs/difftest.md; run
 # scripts/difftest.py directly for thousands of seeds.
 #
 # The csmith programs here are smaller than csmith's default (--max-funcs 4
@@ -72,11 +72,14 @@ difftest \
   --mcpu arm=cortex-a57,cortex-a8 --mcpu thumb=cortex-a15 \
   --program "$root/test/Exec/kernels/guarded_null.c" \
   --generated 1-12
-# The experimental hyperblocks (-rk-ifcvt-hyperblocks), default and force,
-# on the kernels and the guard programs.
+# The experimental hyperblocks (-rk-ifcvt-hyperblocks, with tail
+# duplication), default and force, on the kernels (hb_rare_call duplicates
+# its latch on ARM and Thumb2), the csmith programs and the guard programs.
 difftest \
   --target all \
   --kernels "$root/test/Exec/kernels" \
+  --seeds 1-30 \
+  --csmith-flags "--no-argc --no-packed-struct --max-funcs 4 --max-expr-complexity 6" \
   --generated 1-12 \
   --variants stock \
   --custom-variant "hyperblocks=-fplugin=$plugin -mllvm -enable-rk-ifcvt -mllvm -rk-ifcvt-hyperblocks" \

@@ -3,7 +3,8 @@
 // The first step of issue 10, on plain region graphs (no MIR): which blocks
 // of a region go into a hyperblock (Mahlke et al. 1992, seed 000 §3.3), which
 // must be duplicated so that the hyperblock has one entry, and the graphs
-// that result. The machine-code transform does not use it yet.
+// that result. rk-ifcvt uses it with -rk-ifcvt-hyperblocks; the copies are
+// made in machine code by Transform/TailDuplication.h.
 //
 // Selection walks the region in topological order and takes a block when a
 // block already taken leads to it, it has no hazard (a call, inline assembly,
