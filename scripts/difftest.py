@@ -179,12 +179,13 @@ def parse_seeds(spec):
     return seeds
 
 
-def write_guardgen_program(seed, out):
-    """Writes scripts/guardgen.py's program for seed to out; raises
-    RuntimeError with guardgen's stderr if it fails."""
+def write_guardgen_program(seed, out, flags=()):
+    """Writes scripts/guardgen.py's program for seed (with guardgen's extra
+    flags) to out; raises RuntimeError with guardgen's stderr if it
+    fails."""
     gen = os.path.join(REPO, "scripts", "guardgen.py")
-    p = subprocess.run([sys.executable, gen, "--seed", str(seed), "-o", out],
-                       capture_output=True, text=True)
+    p = subprocess.run([sys.executable, gen, "--seed", str(seed), "-o", out]
+                       + list(flags), capture_output=True, text=True)
     if p.returncode != 0:
         raise RuntimeError("guardgen.py --seed %d failed:\n%s" %
                            (seed, tail(p.stderr)))
@@ -452,7 +453,8 @@ class Tester:
         for seed in seeds:
             out = os.path.join(d, "gen%d.c" % seed)
             try:
-                write_guardgen_program(seed, out)
+                write_guardgen_program(seed, out,
+                                       shlex.split(self.args.guardgen_flags))
             except RuntimeError as e:
                 die(str(e))
             progs.append(Program("gen %d" % seed, out, False, "generated"))
@@ -741,6 +743,10 @@ def main():
                     "comma list); default all")
     ap.add_argument("--seeds", help="csmith seeds: 1-200, 5, 1,4,9 or "
                     "1-10,50-60")
+    ap.add_argument("--guardgen-flags", default="", metavar="FLAGS",
+                    help="extra flags for scripts/guardgen.py, e.g. "
+                    "--rare-calls (rare calls inside arms: hyperblocks "
+                    "with side entrances)")
     ap.add_argument("--generated", metavar="SEEDS",
                     help="scripts/guardgen.py programs (guarded loads and "
                     "stores through pointers that are NULL when the guard "

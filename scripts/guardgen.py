@@ -119,8 +119,9 @@ class Kernel:
 
 
 class Gen:
-    def __init__(self, seed):
+    def __init__(self, seed, rare_calls=False):
         self.seed = seed
+        self.rare_calls = rare_calls
         self.r = random.Random(seed)
         r = self.r
         self.SM = r.choice([8, 16])
@@ -304,6 +305,15 @@ class Gen:
         r = self.r
         k = ctx.k
         k.stmts += 1
+        if self.rare_calls and self.chance(0.15):
+            # A rarely true test whose arm calls a function (a hazard that
+            # keeps its region from being converted whole); the statements
+            # after it in the same block are entered from the call's arm
+            # and from the hot path: a hyperblock's side entrance.
+            return ind + "if ((%s & 63u) == %du) hook(%s);" % (
+                r.choice(["acc", "cnt", "(unsigned)A[i]", "(unsigned)B[i]"])
+                if ctx.loop else r.choice(["acc", "cnt"]),
+                r.randrange(64), self.expr(ctx))
         safe_ptrs = [f for f in sorted(ctx.safe) if f in k.ptrs]
         safe_idx = [f for f in sorted(ctx.safe) if f in k.idx]
         opts = ["acc", "acc", "cnt", "out", "out", "glob", "loc", "loc"]
@@ -558,6 +568,13 @@ class Gen:
         L.append("  return rs;")
         L.append("}")
         L.append("")
+        if self.rare_calls:
+            L.append("static unsigned hooks;")
+            L.append("__attribute__((noinline)) static void hook(unsigned v) "
+                     "{")
+            L.append("  hooks = hooks * 31u + v;")
+            L.append("}")
+            L.append("")
         L.append("__attribute__((noinline)) static void fill(void) {")
         L.append("  for (int i = 0; i < N; i++) {")
         L.append("    A[i] = (int)(rnd() % 2001u) - 1000;")
@@ -619,6 +636,8 @@ class Gen:
                  "S_after[i]);")
         L.append("  for (int i = 0; i < %d; i++)" % self.ng)
         L.append("    h = mix(h, G[i]);")
+        if self.rare_calls:
+            L.append("  h = mix(h, hooks);")
         L.append('  printf("%u\\n", h);')
         L.append("  return 0;")
         L.append("}")
@@ -634,10 +653,14 @@ def main():
         epilog="\n\n".join(__doc__.split("\n\n")[1:4]))
     ap.add_argument("--seed", type=int, required=True,
                     help="program seed (same seed, same program)")
+    ap.add_argument("--rare-calls", action="store_true",
+                    help="also write rarely taken calls to a noinline "
+                    "function inside arms (hyperblocks with side "
+                    "entrances, issue 10); other seeds' programs change")
     ap.add_argument("-o", "--output", metavar="FILE",
                     help="write the program here (default: stdout)")
     args = ap.parse_args()
-    text = Gen(args.seed).program()
+    text = Gen(args.seed, args.rare_calls).program()
     if args.output:
         with open(args.output, "w") as f:
             f.write(text)

@@ -54,14 +54,15 @@ static cl::opt<std::string> PredictabilityFile(
 
 static cl::opt<unsigned> IssueWidthOverride(
     "rk-ifcvt-issue-width", cl::init(0), cl::Hidden,
-    cl::desc("rk-ifcvt: instructions issued per cycle (default: the "
-             "scheduling model's issue width)"));
+    cl::desc("rk-ifcvt: instructions issued per cycle (default: 1 on "
+             "ARM and Thumb2, the scheduling model's issue width elsewhere)"));
 
 static cl::opt<float> RequiredGain(
     "rk-ifcvt-required-gain", cl::init(0.25f),
     cl::desc("rk-ifcvt: convert only when the predicated code is estimated "
              "at least this fraction faster than the branchy code, a margin "
-             "for the model's error"));
+             "for the model's error (default: 0 on ARM and Thumb2, 0.25 "
+             "elsewhere)"));
 
 static cl::opt<unsigned> DefaultMispredictPenalty(
     "rk-ifcvt-default-mispredict-penalty", cl::init(8), cl::Hidden,
@@ -356,9 +357,9 @@ RegionCost RegionCostModel::estimate(const AnalyzedRegion &AR,
   const TargetRegisterInfo &TRI = *MF.getSubtarget().getRegisterInfo();
   RegionCost Cost;
 
-  Cost.IssueWidth = IssueWidthOverride
-                        ? unsigned(IssueWidthOverride)
-                        : std::max(1u, SchedModel.getIssueWidth());
+  Cost.IssueWidth = IssueWidthOverride   ? unsigned(IssueWidthOverride)
+                     : Target.issueWidth() ? Target.issueWidth()
+                                           : std::max(1u, SchedModel.getIssueWidth());
   unsigned ModelPenalty = SchedModel.getMCSchedModel()->MispredictPenalty;
   Cost.MispredictPenalty = MispredictPenaltyOverride >= 0
                                ? unsigned(MispredictPenaltyOverride)
@@ -489,7 +490,9 @@ RegionCost RegionCostModel::estimate(const AnalyzedRegion &AR,
                            Miss * Cost.MispredictPenalty);
   }
   Cost.BranchyCycles = Branchy;
-  Cost.RequiredGain = RequiredGain;
+  Cost.RequiredGain = RequiredGain.getNumOccurrences()
+                          ? double(RequiredGain)
+                          : Target.defaultRequiredGain();
   Cost.ProfiledProbabilities = MF.getFunction().hasProfileData();
   Cost.ConditionalBranches = R.numConditionalBranches();
   for (unsigned N = 0; N != R.Blocks.size(); ++N)

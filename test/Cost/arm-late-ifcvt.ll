@@ -8,12 +8,15 @@
 ; branch on p was better (+5% on ARM in the benchmark, with the code rkifc
 ; emitted then).
 ;
-; RUN: %llc -mtriple=armv7a-linux-gnueabihf -O2 -enable-rk-ifcvt -verify-machineinstrs %s -o %t.s \
+; The first runs pin the cost model's width and margin as they were when
+; this was found (the scheduling model's width 2, a required gain of 25%):
+; the test is about the late IfConverter, not about today's ARM defaults.
+; RUN: %llc -mtriple=armv7a-linux-gnueabihf -O2 -enable-rk-ifcvt -rk-ifcvt-issue-width=2 -rk-ifcvt-required-gain=0.25 -verify-machineinstrs %s -o %t.s \
 ; RUN:   -pass-remarks=rk-ifcvt -pass-remarks-missed=rk-ifcvt -pass-remarks-analysis=rk-ifcvt 2>&1 | FileCheck %s
 ; RUN: FileCheck %s --check-prefix=ASM --input-file=%t.s
-; RUN: %llc -mtriple=armv7a-linux-gnueabihf -O2 -enable-rk-ifcvt -rk-ifcvt-assume-late-ifcvt=false -verify-machineinstrs %s -o /dev/null \
+; RUN: %llc -mtriple=armv7a-linux-gnueabihf -O2 -enable-rk-ifcvt -rk-ifcvt-issue-width=2 -rk-ifcvt-required-gain=0.25 -rk-ifcvt-assume-late-ifcvt=false -verify-machineinstrs %s -o /dev/null \
 ; RUN:   -pass-remarks=rk-ifcvt 2>&1 | FileCheck %s --check-prefix=UNAWARE
-; RUN: %llc -mtriple=armv7a-linux-gnueabihf -O2 -enable-rk-ifcvt -rk-ifcvt-issue-width=1 -verify-machineinstrs %s -o /dev/null \
+; RUN: %llc -mtriple=armv7a-linux-gnueabihf -O2 -enable-rk-ifcvt -verify-machineinstrs %s -o /dev/null \
 ; RUN:   -pass-remarks=rk-ifcvt -pass-remarks-missed=rk-ifcvt -pass-remarks-analysis=rk-ifcvt 2>&1 | FileCheck %s --check-prefix=WIDTH1
 ;
 ; The inner triangle "if (m) s += *p" (bb.4) costs its side's two
@@ -39,11 +42,15 @@
 ; ASM:         subs
 ; ASM-NEXT:    bne
 ;
-; -rk-ifcvt-issue-width=1 (a single-issue core instead of the scheduling
-; model's two) costs every operation a cycle on both sides: the predicated
-; body (18.8 operations) is no longer cheaper than its branches.
+; ARM's defaults (one instruction per cycle, as the benchmark counts them,
+; and no extra margin) cost every operation a cycle on both sides: the
+; predicated body (18.8 operations) is no longer cheaper than its branches,
+; nor is the inner triangle with its test (15.3 against 13.0). The
+; benchmark agrees within 1% (guarded_null: -0.8% converted, 0.0% not).
 ; WIDTH1:      cost of region at bb.3 {{.*}}; branchy 15.1 cycles {{.*}}, predicated 18.9 cycles (18.8 ops at width 1:
 ; WIDTH1-NEXT: not if-converting region at bb.3
+; WIDTH1:      cost of region at bb.3 {{.*}}; branchy 13.0 cycles {{.*}}, predicated 15.3 cycles (15.3 ops at width 1:
+; WIDTH1-NEXT: not if-converting sub-region at bb.3
 ; WIDTH1-NOT:  if-converted
 ;
 ; Costed as fully branchy, the body looked 16.7 -> 9.5.

@@ -126,6 +126,17 @@ public:
   /// code the cost model compares with then has no branch there.
   virtual bool hasLateIfConversion() const { return false; }
 
+  /// Instructions the cost model lets issue in one cycle; 0: the
+  /// scheduling model's issue width. rkifc's measure of cycles (docs/
+  /// benchmark.md) counts a Hexagon packet, which the scheduling model's
+  /// width describes, but one ARM instruction, where the models' width of
+  /// 2 or 3 made linear code look half its cost.
+  virtual unsigned issueWidth() const { return 0; }
+
+  /// The default of -rk-ifcvt-required-gain here: the margin the predicted
+  /// saving must clear for the model's own error.
+  virtual double defaultRequiredGain() const { return 0.25; }
+
   /// Whether MI has a form that executes only under a predicate.
   virtual bool canPredicate(const llvm::MachineInstr &MI) const = 0;
 
