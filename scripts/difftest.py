@@ -388,7 +388,10 @@ class Tester:
             if "=" not in spec:
                 die("--custom-variant wants NAME=FLAGS, got " + spec)
             name, flags = spec.split("=", 1)
-            known[name] = shlex.split(flags)
+            # A custom variant that names the plugin gets the private copy
+            # too (a rebuild mid-run once showed up as a CRASH there).
+            known[name] = [f.replace(plugin, self.plugin)
+                           for f in shlex.split(flags)]
             if name not in names:
                 names.append(name)
         for name in names:
@@ -397,7 +400,9 @@ class Tester:
                     (name, ", ".join(known)))
             if known[name] is not None:
                 self.variants[name] = known[name]
-        if any(n in self.variants for n in ("rkifc", "force")):
+        if any(n in ("rkifc", "force") or
+               any(self.plugin in f for f in flags)
+               for n, flags in self.variants.items()):
             if not os.path.isfile(plugin):
                 die("plugin not found: %s (build it, pass --plugin, or use "
                     "--variants stock)" % plugin)
