@@ -73,14 +73,16 @@ difftest \
   --program "$root/test/Exec/kernels/guarded_null.c" \
   --generated 1-12
 # The experimental hyperblocks (-rk-ifcvt-hyperblocks, with tail
-# duplication), default and force, on the kernels (hb_rare_call duplicates
-# its latch on ARM and Thumb2), the csmith programs and the guard programs.
+# duplication), default and force, on the kernels, the csmith programs and
+# guard programs with rare calls inside arms (guardgen --rare-calls: side
+# entrances that force mode duplicates, some 25 blocks per 12 programs and
+# target).
 difftest \
   --target all \
   --kernels "$root/test/Exec/kernels" \
   --seeds 1-30 \
   --csmith-flags "--no-argc --no-packed-struct --max-funcs 4 --max-expr-complexity 6" \
-  --generated 1-12 \
+  --generated 1-12 --guardgen-flags=--rare-calls \
   --variants stock \
   --custom-variant "hyperblocks=-fplugin=$plugin -mllvm -enable-rk-ifcvt -mllvm -rk-ifcvt-hyperblocks" \
   --custom-variant "hyperblocks-force=-fplugin=$plugin -mllvm -enable-rk-ifcvt -mllvm -rk-ifcvt-hyperblocks -mllvm -rk-ifcvt-force"
