@@ -75,8 +75,8 @@ difftest \
 # The experimental hyperblocks (-rk-ifcvt-hyperblocks, with tail
 # duplication), default and force, on the kernels, the csmith programs and
 # guard programs with rare calls inside arms (guardgen --rare-calls: side
-# entrances that force mode duplicates, some 25 blocks per 12 programs and
-# target).
+# entrances that force mode duplicates: 23-39 blocks per target in programs
+# 1-20).
 difftest \
   --target all \
   --kernels "$root/test/Exec/kernels" \
