@@ -490,14 +490,23 @@ RegionCost RegionCostModel::estimate(const AnalyzedRegion &AR,
                            Miss * Cost.MispredictPenalty);
   }
   Cost.BranchyCycles = Branchy;
-  Cost.RequiredGain = RequiredGain.getNumOccurrences()
-                          ? double(RequiredGain)
-                          : Target.defaultRequiredGain();
   Cost.ProfiledProbabilities = MF.getFunction().hasProfileData();
   Cost.ConditionalBranches = R.numConditionalBranches();
   for (unsigned N = 0; N != R.Blocks.size(); ++N)
     if (R.Branches[N].isConditional() && measuredCounts(R, N))
       ++Cost.MeasuredBranches;
+  // The default margin covers the error of guessed predictability; it
+  // shrinks with the share of the region's branches a profile measured
+  // (with all of them measured, a predicted saving is taken as it is).
+  // A margin the user gives is kept as given.
+  if (RequiredGain.getNumOccurrences())
+    Cost.RequiredGain = RequiredGain;
+  else
+    Cost.RequiredGain =
+        Target.defaultRequiredGain() *
+        (Cost.ConditionalBranches
+             ? 1.0 - double(Cost.MeasuredBranches) / Cost.ConditionalBranches
+             : 1.0);
 
   // The linear code: every instruction, the predicate logic, selects and
   // the exit branches that remain.
