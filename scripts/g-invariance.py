@@ -73,6 +73,7 @@ import concurrent.futures
 import glob
 import os
 import re
+import shlex
 import shutil
 import subprocess
 import sys
@@ -433,6 +434,10 @@ def main():
     if os.path.exists(args.plugin):
         shutil.copy(args.plugin, plugin)
     rk = ["-fplugin=" + plugin, "-mllvm", "-enable-rk-ifcvt"]
+    # Extra rk-ifcvt options for the rkifc and force builds only, as in
+    # difftest.py (e.g. -rk-ifcvt-hyperblocks): -mllvm each.
+    for opt in shlex.split(os.environ.get("RKIFC_VARIANT_OPTIONS", "")):
+        rk += ["-mllvm", opt]
     ctx.mode_flags = {"stock": [], "rkifc": rk,
                       "force": rk + ["-mllvm", "-rk-ifcvt-force"]}
     if "force" in build_modes:

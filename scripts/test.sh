@@ -54,6 +54,11 @@ run_suite "differential execution" "$root/scripts/difftest-ci.sh"
 # Stock LLVM 22 itself changes Hexagon code with -g in some functions; those
 # are reported, not failed (docs/debugging.md).
 run_suite "-g invariance" python3 "$root/scripts/g-invariance.py" --targets all --generated 1-5 --jobs 2
+# The same with hyperblocks: tail duplication must not let -g change code
+# (a debug use that would need a PHI loses its location instead). The hb_*
+# kernels duplicate blocks in force mode on ARM and Thumb2.
+run_suite "-g invariance, hyperblocks (kernels)" env RKIFC_VARIANT_OPTIONS=-rk-ifcvt-hyperblocks \
+  python3 "$root/scripts/g-invariance.py" --targets hexagon,arm,thumb --modes rkifc,force --generated '' --jobs 2
 run_suite "profiles (rkifc-profile.py, then rebuilt with them)" python3 "$root/scripts/profile-test.py"
 run_suite "debugger (gdb through a converted loop)" python3 "$root/scripts/debugger-test.py" --modes stock,force
 # The NVPTX kernels run on a GPU by hand (docs/gpu); here they are only
