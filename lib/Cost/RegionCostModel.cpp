@@ -424,6 +424,7 @@ RegionCost RegionCostModel::estimate(const AnalyzedRegion &AR,
   };
 
   double Branchy = 0;
+  double GuessedMispredicts = 0; // of branches without a measurement
   unsigned LinearHeight = 0;
   for (unsigned N : A.LinearOrder) {
     const MachineBasicBlock &MBB = *R.Blocks[N];
@@ -486,6 +487,8 @@ RegionCost RegionCostModel::estimate(const AnalyzedRegion &AR,
     double P = EdgeProb(N, R.Branches[N].TrueSucc);
     double Miss = missRate(R, N, std::min(P, 1.0 - P));
     Cost.Mispredicts += Reach[N] * Miss;
+    if (!measuredCounts(R, N))
+      GuessedMispredicts += Reach[N] * Miss;
     Branchy += Reach[N] * ((Remains ? 0.0 : 1.0) +
                            Miss * Cost.MispredictPenalty);
   }
@@ -496,17 +499,18 @@ RegionCost RegionCostModel::estimate(const AnalyzedRegion &AR,
     if (R.Branches[N].isConditional() && measuredCounts(R, N))
       ++Cost.MeasuredBranches;
   // The default margin covers the error of guessed predictability; it
-  // shrinks with the share of the region's branches a profile measured
-  // (with all of them measured, a predicted saving is taken as it is).
-  // A margin the user gives is kept as given.
-  if (RequiredGain.getNumOccurrences())
-    Cost.RequiredGain = RequiredGain;
-  else
-    Cost.RequiredGain =
-        Target.defaultRequiredGain() *
-        (Cost.ConditionalBranches
-             ? 1.0 - double(Cost.MeasuredBranches) / Cost.ConditionalBranches
-             : 1.0);
+  // shrinks with the share of the expected mispredictions that a profile
+  // measured rather than the model guessed (all measured: a predicted
+  // saving is taken as it is; none: the full margin). A margin the user
+  // gives is kept as given.
+  double Guessed =
+      Cost.Mispredicts > 0 ? GuessedMispredicts / Cost.Mispredicts
+      : Cost.ConditionalBranches
+          ? 1.0 - double(Cost.MeasuredBranches) / Cost.ConditionalBranches
+          : 1.0;
+  Cost.RequiredGain = RequiredGain.getNumOccurrences()
+                          ? double(RequiredGain)
+                          : Target.defaultRequiredGain() * Guessed;
 
   // The linear code: every instruction, the predicate logic, selects and
   // the exit branches that remain.
