@@ -11,6 +11,7 @@ const char *rkifc::exclusionName(Exclusion E) {
   switch (E) {
   case Exclusion::None: return "selected";
   case Exclusion::Hazard: return "hazard";
+  case Exclusion::Costly: return "costly";
   case Exclusion::Rare: return "rare";
   case Exclusion::NotReached: return "not reached";
   case Exclusion::DuplicationCost: return "duplication cost";
@@ -44,7 +45,7 @@ HyperblockSelection rkifc::selectHyperblock(const RegionGraph &G,
   HyperblockSelection S;
   // Side entrances the budget has excluded; they stay excluded while the
   // selection is recomputed.
-  std::vector<bool> TooCostly(G.size(), false);
+  std::vector<bool> OverBudget(G.size(), false);
   for (;;) {
     S.Why.assign(G.size(), Exclusion::NotReached);
     S.Why[0] = Exclusion::None;
@@ -58,10 +59,12 @@ HyperblockSelection rkifc::selectHyperblock(const RegionGraph &G,
         S.Why[N] = Exclusion::NotReached;
       else if (Profile[N].Hazard)
         S.Why[N] = Exclusion::Hazard;
+      else if (Profile[N].Costly)
+        S.Why[N] = Exclusion::Costly;
       else if (Profile[N].Frequency <
                O.MinRelativeFrequency * EntryFrequency)
         S.Why[N] = Exclusion::Rare;
-      else if (TooCostly[N])
+      else if (OverBudget[N])
         S.Why[N] = Exclusion::DuplicationCost;
       else
         S.Why[N] = Exclusion::None;
@@ -92,7 +95,7 @@ HyperblockSelection rkifc::selectHyperblock(const RegionGraph &G,
       return S;
     // Over budget: leave the first side entrance out (it becomes a side
     // exit of the hyperblock) and select again.
-    TooCostly[FirstEntrance] = true;
+    OverBudget[FirstEntrance] = true;
   }
 }
 

@@ -67,6 +67,13 @@ static cl::opt<unsigned> HyperblockMaxDuplicated(
              "tail duplication may copy for one hyperblock (0: none; a side "
              "entrance over the budget is left out of the hyperblock)"));
 
+static cl::opt<unsigned> HyperblockMaxCostly(
+    "rk-ifcvt-hyperblock-max-costly", cl::init(2), cl::Hidden,
+    cl::desc("rk-ifcvt: with -rk-ifcvt-hyperblocks, when the cost model "
+             "finds a region or hyperblock slower predicated, leave out up "
+             "to this many blocks whose predicated instructions would be "
+             "wasted most (reverse if-conversion; 0: none)"));
+
 static cl::opt<float> HyperblockMinFrequency(
     "rk-ifcvt-hyperblock-min-frequency", cl::init(0.1f), cl::Hidden,
     cl::desc("rk-ifcvt: with -rk-ifcvt-hyperblocks, a block runs at least "
@@ -114,6 +121,7 @@ struct Statistics {
   unsigned OverBound = 0; // converted regions over their static bound
   unsigned DuplicatedBlocks = 0;       // hyperblocks' tail duplication
   unsigned DuplicatedInstructions = 0;
+  unsigned CostlyBlocks = 0; // left out of hyperblocks by the cost model
   StringMap<unsigned> Rejected; // by remark key
 
   void print(raw_ostream &OS) const {
@@ -132,6 +140,7 @@ struct Statistics {
     Line("regions over static bound", OverBound);
     Line("blocks tail-duplicated", DuplicatedBlocks);
     Line("instructions tail-duplicated", DuplicatedInstructions);
+    Line("blocks left out as costly", CostlyBlocks);
     std::vector<std::pair<std::string, unsigned>> Reasons;
     for (const auto &E : Rejected)
       Reasons.push_back({E.first().str(), E.second});
@@ -211,11 +220,28 @@ private:
   static std::vector<std::string> optionErrors();
 
   Statistics Stats;
+  /// Why the last decide() said no (NotProfitable, TooLarge, ...).
+  std::optional<RejectionKind> LastRejection;
   bool OnlyFunctionSeen = false;
   bool OptionsInvalid = false; // then nothing is converted
   int FunctionIndex = -1;
   int NumConversions = 0;
 };
+
+/// Whether a region refused for this reason may pay with fewer blocks:
+/// it was slower predicated, too large, or needed too many registers.
+bool costlyRejection(std::optional<RejectionKind> Why) {
+  return Why && (*Why == RejectionKind::NotProfitable ||
+                 *Why == RejectionKind::TooLarge ||
+                 *Why == RejectionKind::RegisterPressure);
+}
+
+HyperblockOptions hyperblockOptions() {
+  HyperblockOptions Options;
+  Options.MinRelativeFrequency = HyperblockMinFrequency;
+  Options.MaxDuplicatedSize = HyperblockMaxDuplicated;
+  return Options;
+}
 
 DebugLoc regionLoc(const MachineRegion &R) {
   MachineBasicBlock *Entry = R.entry();
@@ -259,7 +285,9 @@ RKIfConv::decide(const AnalyzedRegion &AR, StringRef Kind,
   auto Entry = [&] { return blockName(*R.entry()); };
   DebugLoc Loc = regionLoc(R);
   // Decisions of the cost model carry their figures as remark arguments.
+  LastRejection = std::nullopt;
   auto Reject = [&](RejectionKind Reason, auto &&Explain) {
+    LastRejection = Reason;
     ++Stats.Rejected[remarkName(Reason)];
     ORE.emit([&] {
       MachineOptimizationRemarkMissed Remark(DEBUG_TYPE, remarkName(Reason),
@@ -298,6 +326,7 @@ RKIfConv::decide(const AnalyzedRegion &AR, StringRef Kind,
   }
   ConversionPlan Plan = planRegion(AR, Target);
   if (!Plan.feasible()) {
+    LastRejection = Plan.Rejected->Kind;
     ++Stats.Rejected[remarkName(Plan.Rejected->Kind)];
     emitRejection(ORE, *Plan.Rejected,
                   ORE.allowExtraAnalysis(DEBUG_TYPE)
@@ -596,20 +625,13 @@ bool RKIfConv::runOnMachineFunction(MachineFunction &MF) {
   // go, not the hyperblock's code or its cost.
   const auto &MBFI =
       getAnalysis<MachineBlockFrequencyInfoWrapperPass>().getMBFI();
-  auto ConvertHyperblock = [&](const MachineRegion &R) {
-    if (!TryHyperblocks)
-      return false;
-    std::vector<BlockProfile> Profile(R.Blocks.size());
-    for (unsigned N = 0; N != R.Blocks.size(); ++N) {
-      MachineBasicBlock *MBB = R.Blocks[N];
-      Profile[N].Frequency = double(MBFI.getBlockFreq(MBB).getFrequency());
-      Profile[N].Size = countCodeInstructions(*MBB);
-      Profile[N].Hazard = checkRegionBlocks({MBB}).has_value();
-    }
-    HyperblockOptions Options;
-    Options.MinRelativeFrequency = HyperblockMinFrequency;
-    Options.MaxDuplicatedSize = HyperblockMaxDuplicated;
-    HyperblockSelection S = selectHyperblock(R.Graph, Profile, Options);
+  enum class HyperblockResult { Converted, Unprofitable, NotConverted };
+  auto TryHyperblock = [&](const MachineRegion &R,
+                           ArrayRef<BlockProfile> Profile,
+                           bool RegionUnprofitable) {
+    using Result = HyperblockResult;
+    HyperblockSelection S =
+        selectHyperblock(R.Graph, Profile, hyperblockOptions());
     SmallVector<MachineBasicBlock *, 8> Blocks;
     SmallPtrSet<const MachineBasicBlock *, 8> Selected;
     for (unsigned N = 0; N != R.Blocks.size(); ++N)
@@ -617,8 +639,11 @@ bool RKIfConv::runOnMachineFunction(MachineFunction &MF) {
         Blocks.push_back(R.Blocks[N]);
         Selected.insert(R.Blocks[N]);
       }
-    if (Blocks.size() < 2 || Blocks.size() == R.Blocks.size())
-      return false; // nothing left out: the region itself was tried
+    if (Blocks.size() == R.Blocks.size())
+      // Nothing left out: the region itself was tried.
+      return RegionUnprofitable ? Result::Unprofitable : Result::NotConverted;
+    if (Blocks.size() < 2)
+      return Result::NotConverted;
     SmallVector<MachineBasicBlock *, 4> Duplicated;
     for (unsigned N : S.Duplicated)
       Duplicated.push_back(R.Blocks[N]);
@@ -657,19 +682,20 @@ bool RKIfConv::runOnMachineFunction(MachineFunction &MF) {
                  << ": its side entrances cannot be duplicated: "
                  << Argument("Problem", *Problem);
         });
-        return false;
+        return Result::NotConverted;
       }
     std::string Why;
     std::optional<AnalyzedRegion> H = analyzeBlocks(Blocks, TII, Why);
     if (!H)
-      return false;
+      return Result::NotConverted;
     std::optional<Decision> D =
         decide(*H, "hyperblock", ORE, *Target, CostModel);
     if (!D)
-      return false;
+      return costlyRejection(LastRejection) ? Result::Unprofitable
+                                            : Result::NotConverted;
     if (Duplicated.empty()) {
       commit(*H, "hyperblock", ORE, *Target, D->Plan, D->Cost);
-      return true;
+      return Result::Converted;
     }
     DuplicatedTails Copies = duplicateTails(Duplicated, InHyperblock);
     Stats.DuplicatedBlocks += Copies.Copies.size();
@@ -705,15 +731,60 @@ bool RKIfConv::runOnMachineFunction(MachineFunction &MF) {
                << " was duplicated but cannot be converted any more: "
                << (After ? Plan.Rejected->Message : Why);
       });
-      return true;
+      return Result::Converted;
     }
     commit(*After, "hyperblock", ORE, *Target, Plan, D->Cost);
-    return true;
+    return Result::Converted;
+  };
+  // Reverse if-conversion, decided before anything is predicated: when
+  // the cost model finds a region or its hyperblock slower predicated, the
+  // selected block that would issue the most instructions for nothing
+  // (its size times how often it is skipped) is left out of the hyperblock,
+  // behind a branch, and the hyperblock is tried again; at most
+  // -rk-ifcvt-hyperblock-max-costly blocks.
+  auto ConvertHyperblock = [&](const MachineRegion &R,
+                               bool RegionUnprofitable) {
+    if (!TryHyperblocks)
+      return false;
+    std::vector<BlockProfile> Profile(R.Blocks.size());
+    for (unsigned N = 0; N != R.Blocks.size(); ++N) {
+      MachineBasicBlock *MBB = R.Blocks[N];
+      Profile[N].Frequency = double(MBFI.getBlockFreq(MBB).getFrequency());
+      Profile[N].Size = countCodeInstructions(*MBB);
+      Profile[N].Hazard = checkRegionBlocks({MBB}).has_value();
+    }
+    for (unsigned Costly = 0;; ++Costly) {
+      HyperblockResult Result =
+          TryHyperblock(R, Profile, RegionUnprofitable && Costly == 0);
+      if (Result == HyperblockResult::Converted)
+        return true;
+      if (Result == HyperblockResult::NotConverted ||
+          Costly == HyperblockMaxCostly)
+        return false;
+      // Unprofitable: which block to leave out next (never the entry).
+      HyperblockSelection S =
+          selectHyperblock(R.Graph, Profile, hyperblockOptions());
+      double Entry = std::max(Profile[0].Frequency, 1.0);
+      unsigned Worst = 0;
+      double WorstWaste = 0;
+      for (unsigned N = 1; N != R.Blocks.size(); ++N) {
+        if (!S.selected(N))
+          continue;
+        double Skipped = std::max(0.0, 1.0 - Profile[N].Frequency / Entry);
+        double Waste = Profile[N].Size * Skipped;
+        if (Waste > WorstWaste)
+          Worst = N, WorstWaste = Waste;
+      }
+      if (!Worst)
+        return false;
+      Profile[Worst].Costly = true;
+      ++Stats.CostlyBlocks;
+    }
   };
   for (const AnalyzedRegion &AR : FR.Regions) {
     // A region that was not converted is untouched: search it for parts.
     if (tryRegion(AR, "region", ORE, *Target, CostModel) ||
-        ConvertHyperblock(AR.Region))
+        ConvertHyperblock(AR.Region, costlyRejection(LastRejection)))
       Changed = true;
     else
       ConvertSubRegions(AR.Region, *AR.Analysis);
@@ -721,7 +792,7 @@ bool RKIfConv::runOnMachineFunction(MachineFunction &MF) {
   for (RegionRejection &Rej : FR.Rejections) {
     if (!Rej.isContentProblem())
       continue;
-    if (ConvertHyperblock(*Rej.Region)) {
+    if (ConvertHyperblock(*Rej.Region, false)) {
       Changed = true;
       continue;
     }

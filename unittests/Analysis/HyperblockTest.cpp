@@ -40,6 +40,22 @@ std::vector<unsigned> selectedNodes(const HyperblockSelection &S) {
   return Out;
 }
 
+TEST(Hyperblock, CostlyArmIsLeftOutLikeAHazard) {
+  // The cost model's reverse if-conversion marks a block Costly: it stays
+  // behind a branch, and the join it shares with the other arm is copied.
+  RegionGraph G = diamond();
+  std::vector<BlockProfile> P(4);
+  P[1].Costly = true;
+  HyperblockSelection S = selectHyperblock(G, P);
+  EXPECT_EQ(selectedNodes(S), (std::vector<unsigned>{0, 2, 3}));
+  EXPECT_EQ(S.Why[1], Exclusion::Costly);
+  EXPECT_STREQ(exclusionName(S.Why[1]), "costly");
+  EXPECT_EQ(S.Duplicated, (std::vector<unsigned>{3}));
+  // A hazard is the stronger reason when both hold.
+  P[1].Hazard = true;
+  EXPECT_EQ(selectHyperblock(G, P).Why[1], Exclusion::Hazard);
+}
+
 TEST(Hyperblock, HazardousArmIsLeftOutAndTheJoinDuplicated) {
   RegionGraph G = diamond();
   std::vector<BlockProfile> P(4);

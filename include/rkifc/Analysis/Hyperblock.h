@@ -33,6 +33,10 @@ struct BlockProfile {
   double Frequency = 1.0; ///< executions, in any unit shared by the region
   unsigned Size = 1;      ///< instructions, for the duplication budget
   bool Hazard = false;    ///< must stay out (a call, inline asm, ...)
+  /// Better behind a branch: the cost model found that predicating this
+  /// block costs more than branching around it (reverse if-conversion,
+  /// decided before anything is predicated).
+  bool Costly = false;
 };
 
 struct HyperblockOptions {
@@ -47,6 +51,7 @@ struct HyperblockOptions {
 enum class Exclusion : unsigned char {
   None,            ///< selected
   Hazard,          ///< BlockProfile::Hazard
+  Costly,          ///< BlockProfile::Costly
   Rare,            ///< below MinRelativeFrequency
   NotReached,      ///< no selected block leads to it
   DuplicationCost, ///< a side entrance whose copies would exceed the budget

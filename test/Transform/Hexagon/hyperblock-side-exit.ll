@@ -41,13 +41,19 @@
 ;
 ; With duplication (the default budget) the hyperblock takes the latch; the
 ; cost model declines it here (the linear code's predicates would outnumber
-; the predicate registers), and nothing is copied: duplication waits for a yes.
+; the predicate registers), and nothing is copied: duplication waits for a
+; yes. Then reverse if-conversion (-rk-ifcvt-hyperblock-max-costly) leaves
+; out the block whose predicated code would be wasted most, the test
+; x == 0 (bb.7), and with it what only it reaches; the rest, with the
+; latch duplicated for the paths through bb.7, is converted.
 ; RUN: %llc -mtriple=hexagon -mcpu=hexagonv67 -O2 -enable-rk-ifcvt -rk-ifcvt-hyperblocks -verify-machineinstrs %s -o /dev/null \
 ; RUN:   -pass-remarks=rk-ifcvt -pass-remarks-missed=rk-ifcvt -pass-remarks-analysis=rk-ifcvt 2>&1 \
 ; RUN:   | FileCheck %s --check-prefix=DECLINED
-; DECLINED:     hyperblock of region at bb.3..preheader: 7 of 8 blocks; left out: bb.8 (%ir-block.27) (hazard); to duplicate: 1 blocks, 6 instructions bb.10 (%ir-block.30)
-; DECLINED:     not if-converting hyperblock at bb.3..preheader: linear code would need {{[0-9]+}} registers of PredRegs
-; DECLINED-NOT: tail-duplicated
+; DECLINED:      hyperblock of region at bb.3..preheader: 7 of 8 blocks; left out: bb.8 (%ir-block.27) (hazard); to duplicate: 1 blocks, 6 instructions bb.10 (%ir-block.30)
+; DECLINED:      not if-converting hyperblock at bb.3..preheader: linear code would need {{[0-9]+}} registers of PredRegs
+; DECLINED-NEXT: hyperblock of region at bb.3..preheader: 5 of 8 blocks; left out: bb.7 (%ir-block.25) (costly) bb.8 (%ir-block.27) (not reached) bb.9 (%ir-block.28) (not reached); to duplicate: 1 blocks, 6 instructions bb.10 (%ir-block.30)
+; DECLINED:      hyperblock at bb.3..preheader: tail-duplicated 1 blocks
+; DECLINED-NEXT: if-converted hyperblock at bb.3..preheader: 5 blocks, 4 predicates, 1 branches removed
 ;
 ; Forced, the latch is duplicated for the call's path, then the hyperblock
 ; is converted: its exits are the call (a side exit), the loop exit and the
