@@ -7,10 +7,10 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "rkifc/CodeGen/Passes.h"
 #include "rkifc/Analysis/Hyperblock.h"
-#include "rkifc/Region/RegionDiscovery.h"
+#include "rkifc/CodeGen/Passes.h"
 #include "rkifc/Cost/RegionCostModel.h"
+#include "rkifc/Region/RegionDiscovery.h"
 #include "rkifc/Target/PredicationTarget.h"
 #include "rkifc/Transform/RegionPredicator.h"
 #include "rkifc/Transform/TailDuplication.h"
@@ -119,9 +119,9 @@ struct Statistics {
   unsigned Predicated = 0;
   unsigned Selects = 0;
   unsigned OverBound = 0; // converted regions over their static bound
-  unsigned DuplicatedBlocks = 0;       // hyperblocks' tail duplication
+  unsigned DuplicatedBlocks = 0; // hyperblocks' tail duplication
   unsigned DuplicatedInstructions = 0;
-  unsigned CostlyBlocks = 0; // left out of hyperblocks by the cost model
+  unsigned CostlyBlocks = 0;    // left out of hyperblocks by the cost model
   StringMap<unsigned> Rejected; // by remark key
 
   void print(raw_ostream &OS) const {
@@ -212,6 +212,27 @@ private:
   void commit(const AnalyzedRegion &AR, StringRef Kind,
               MachineOptimizationRemarkEmitter &ORE, PredicationTarget &Target,
               const ConversionPlan &Plan, const RegionCost &Cost);
+  /// What the conversion of one function shares.
+  struct FunctionContext {
+    MachineOptimizationRemarkEmitter &ORE;
+    PredicationTarget &Target;
+    const RegionCostModel &CostModel;
+    const MachineBlockFrequencyInfo &MBFI;
+    const TargetInstrInfo &TII;
+  };
+  /// The single-entry parts of a region that was not converted; true if
+  /// one was.
+  bool convertSubRegions(const MachineRegion &Parent, const RegionAnalysis &A,
+                         FunctionContext &C);
+  enum class HyperblockResult { Converted, Unprofitable, NotConverted };
+  /// One hyperblock of R for these block profiles.
+  HyperblockResult tryHyperblock(const MachineRegion &R,
+                                 ArrayRef<BlockProfile> Profile,
+                                 bool RegionUnprofitable, FunctionContext &C);
+  /// R's hyperblock, with costly blocks left out while it does not pay;
+  /// true if converted.
+  bool convertHyperblock(const MachineRegion &R, bool RegionUnprofitable,
+                         FunctionContext &C);
   /// decide(), then commit(); true if the region was converted.
   bool tryRegion(const AnalyzedRegion &AR, StringRef Kind,
                  MachineOptimizationRemarkEmitter &ORE,
@@ -544,6 +565,192 @@ std::vector<std::string> RKIfConv::optionErrors() {
   return Errors;
 }
 
+// When a region as a whole cannot or should not be converted, its inner
+// single-entry parts may still pay (a call elsewhere in a loop body, a
+// rarely taken heavy path): try them, outer ones first, disjointly.
+bool RKIfConv::convertSubRegions(const MachineRegion &Parent,
+                                 const RegionAnalysis &A, FunctionContext &C) {
+  if (!TrySubRegions)
+    return false;
+  bool Changed = false;
+  SmallPtrSet<MachineBasicBlock *, 16> Taken;
+  for (auto &Blocks : subRegionCandidates(Parent, A)) {
+    if (llvm::any_of(Blocks,
+                     [&](MachineBasicBlock *BB) { return Taken.count(BB); }))
+      continue;
+    std::string Why;
+    std::optional<AnalyzedRegion> Sub = analyzeBlocks(Blocks, C.TII, Why);
+    if (!Sub)
+      continue;
+    if (tryRegion(*Sub, "sub-region", C.ORE, C.Target, C.CostModel)) {
+      Changed = true;
+      Taken.insert(Blocks.begin(), Blocks.end());
+    }
+  }
+  return Changed;
+}
+
+// The hyperblock of a region that was not converted: its frequent,
+// hazard-free blocks reached from the entry (Analysis/Hyperblock.h),
+// converted with side exits into the rest. Blocks that a left-out block
+// also enters are duplicated first (Transform/TailDuplication.h), once the
+// cost model has said yes: duplication changes where the side entrances
+// go, not the hyperblock's code or its cost.
+RKIfConv::HyperblockResult
+RKIfConv::tryHyperblock(const MachineRegion &R, ArrayRef<BlockProfile> Profile,
+                        bool RegionUnprofitable, FunctionContext &C) {
+  HyperblockSelection S =
+      selectHyperblock(R.Graph, Profile, hyperblockOptions());
+  SmallVector<MachineBasicBlock *, 8> Blocks;
+  SmallPtrSet<const MachineBasicBlock *, 8> Selected;
+  for (unsigned N = 0; N != R.Blocks.size(); ++N)
+    if (S.selected(N)) {
+      Blocks.push_back(R.Blocks[N]);
+      Selected.insert(R.Blocks[N]);
+    }
+  if (Blocks.size() == R.Blocks.size())
+    // Nothing left out: the region itself was tried.
+    return RegionUnprofitable ? HyperblockResult::Unprofitable
+                              : HyperblockResult::NotConverted;
+  if (Blocks.size() < 2)
+    return HyperblockResult::NotConverted;
+  SmallVector<MachineBasicBlock *, 4> Duplicated;
+  for (unsigned N : S.Duplicated)
+    Duplicated.push_back(R.Blocks[N]);
+  auto InHyperblock = [&](const MachineBasicBlock *MBB) {
+    return Selected.count(MBB) != 0;
+  };
+  C.ORE.emit([&] {
+    MachineOptimizationRemarkAnalysis Remark(DEBUG_TYPE, "Hyperblock",
+                                             regionLoc(R), R.entry());
+    Remark << "hyperblock of region at " << blockName(*R.entry()) << ": "
+           << Argument("Blocks", unsigned(Blocks.size())) << " of "
+           << Argument("RegionBlocks", unsigned(R.Blocks.size()))
+           << " blocks; left out:";
+    for (unsigned N = 0; N != R.Blocks.size(); ++N)
+      if (!S.selected(N))
+        Remark << " " << blockName(*R.Blocks[N]) << " ("
+               << exclusionName(S.Why[N]) << ")";
+    Remark << "; to duplicate: "
+           << Argument("DuplicatedBlocks", unsigned(Duplicated.size()))
+           << " blocks, "
+           << Argument("DuplicatedInstructions", S.DuplicatedSize)
+           << " instructions";
+    for (MachineBasicBlock *MBB : Duplicated)
+      Remark << " " << blockName(*MBB);
+    return Remark;
+  });
+  if (!Duplicated.empty())
+    if (std::optional<std::string> Problem =
+            checkTailDuplication(Duplicated, InHyperblock)) {
+      ++Stats.Rejected["TailDuplication"];
+      C.ORE.emit([&] {
+        return MachineOptimizationRemarkMissed(DEBUG_TYPE, "TailDuplication",
+                                               regionLoc(R), R.entry())
+               << "not if-converting hyperblock at " << blockName(*R.entry())
+               << ": its side entrances cannot be duplicated: "
+               << Argument("Problem", *Problem);
+      });
+      return HyperblockResult::NotConverted;
+    }
+  std::string Why;
+  std::optional<AnalyzedRegion> H = analyzeBlocks(Blocks, C.TII, Why);
+  if (!H)
+    return HyperblockResult::NotConverted;
+  std::optional<Decision> D =
+      decide(*H, "hyperblock", C.ORE, C.Target, C.CostModel);
+  if (!D)
+    return costlyRejection(LastRejection) ? HyperblockResult::Unprofitable
+                                          : HyperblockResult::NotConverted;
+  if (Duplicated.empty()) {
+    commit(*H, "hyperblock", C.ORE, C.Target, D->Plan, D->Cost);
+    return HyperblockResult::Converted;
+  }
+  DuplicatedTails Copies = duplicateTails(Duplicated, InHyperblock);
+  Stats.DuplicatedBlocks += Copies.Copies.size();
+  Stats.DuplicatedInstructions += Copies.Instructions;
+  C.ORE.emit([&] {
+    MachineOptimizationRemarkAnalysis Remark(DEBUG_TYPE, "TailDuplicated",
+                                             regionLoc(R), R.entry());
+    Remark << "hyperblock at " << blockName(*R.entry()) << ": tail-duplicated "
+           << Argument("DuplicatedBlocks", unsigned(Copies.Copies.size()))
+           << " blocks ("
+           << Argument("DuplicatedInstructions", Copies.Instructions)
+           << " instructions, " << Argument("NewPHIs", Copies.NewPHIs)
+           << " new PHIs):";
+    for (unsigned I = 0; I != Duplicated.size(); ++I)
+      Remark << " " << blockName(*Duplicated[I]) << " -> "
+             << blockName(*Copies.Copies[I]);
+    return Remark;
+  });
+  // The side entrances' PHI inputs moved to the copies and SSA repair may
+  // have added PHIs at the exits: plan again on the code as it is now.
+  std::optional<AnalyzedRegion> After = analyzeBlocks(Blocks, C.TII, Why);
+  ConversionPlan Plan;
+  if (After)
+    Plan = planRegion(*After, C.Target);
+  if (!After || !Plan.feasible()) {
+    // The copies are correct code on their own; only the conversion that
+    // paid for them is lost. Say so: it would be a bug to fix.
+    C.ORE.emit([&] {
+      return MachineOptimizationRemarkMissed(DEBUG_TYPE, "TailDuplication",
+                                             regionLoc(R), R.entry())
+             << "hyperblock at " << blockName(*R.entry())
+             << " was duplicated but cannot be converted any more: "
+             << (After ? Plan.Rejected->Message : Why);
+    });
+    return HyperblockResult::Converted;
+  }
+  commit(*After, "hyperblock", C.ORE, C.Target, Plan, D->Cost);
+  return HyperblockResult::Converted;
+}
+
+// Reverse if-conversion, decided before anything is predicated: when
+// the cost model finds a region or its hyperblock slower predicated, the
+// selected block that would issue the most instructions for nothing
+// (its size times how often it is skipped) is left out of the hyperblock,
+// behind a branch, and the hyperblock is tried again; at most
+// -rk-ifcvt-hyperblock-max-costly blocks.
+bool RKIfConv::convertHyperblock(const MachineRegion &R,
+                                 bool RegionUnprofitable, FunctionContext &C) {
+  if (!TryHyperblocks)
+    return false;
+  std::vector<BlockProfile> Profile(R.Blocks.size());
+  for (unsigned N = 0; N != R.Blocks.size(); ++N) {
+    MachineBasicBlock *MBB = R.Blocks[N];
+    Profile[N].Frequency = double(C.MBFI.getBlockFreq(MBB).getFrequency());
+    Profile[N].Size = countCodeInstructions(*MBB);
+    Profile[N].Hazard = checkRegionBlocks({MBB}).has_value();
+  }
+  for (unsigned Costly = 0;; ++Costly) {
+    HyperblockResult Result =
+        tryHyperblock(R, Profile, RegionUnprofitable && Costly == 0, C);
+    if (Result == HyperblockResult::Converted)
+      return true;
+    if (Result == HyperblockResult::NotConverted ||
+        Costly == HyperblockMaxCostly)
+      return false;
+    // Unprofitable: which block to leave out next (never the entry).
+    HyperblockSelection S =
+        selectHyperblock(R.Graph, Profile, hyperblockOptions());
+    double Entry = std::max(Profile[0].Frequency, 1.0);
+    unsigned Worst = 0;
+    double WorstWaste = 0;
+    for (unsigned N = 1; N != R.Blocks.size(); ++N) {
+      if (!S.selected(N))
+        continue;
+      double Skipped = std::max(0.0, 1.0 - Profile[N].Frequency / Entry);
+      double Waste = Profile[N].Size * Skipped;
+      if (Waste > WorstWaste)
+        Worst = N, WorstWaste = Waste;
+    }
+    if (!Worst)
+      return false;
+    Profile[Worst].Costly = true;
+    ++Stats.CostlyBlocks;
+  }
+}
+
 bool RKIfConv::runOnMachineFunction(MachineFunction &MF) {
   if (skipFunction(MF.getFunction())) {
     // optnone is the user's request; say so where remarks are asked for.
@@ -594,211 +801,28 @@ bool RKIfConv::runOnMachineFunction(MachineFunction &MF) {
       getAnalysis<UniformityInfoWrapperPass>().getUniformityInfo());
 
   bool Changed = false;
-  const TargetInstrInfo &TII = *MF.getSubtarget().getInstrInfo();
-  // When a region as a whole cannot or should not be converted, its inner
-  // single-entry parts may still pay (a call elsewhere in a loop body, a
-  // rarely taken heavy path): try them, outer ones first, disjointly.
-  auto ConvertSubRegions = [&](const MachineRegion &Parent,
-                               const RegionAnalysis &A) {
-    if (!TrySubRegions)
-      return;
-    SmallPtrSet<MachineBasicBlock *, 16> Taken;
-    for (auto &Blocks : subRegionCandidates(Parent, A)) {
-      if (llvm::any_of(Blocks,
-                       [&](MachineBasicBlock *BB) { return Taken.count(BB); }))
-        continue;
-      std::string Why;
-      std::optional<AnalyzedRegion> Sub = analyzeBlocks(Blocks, TII, Why);
-      if (!Sub)
-        continue;
-      if (tryRegion(*Sub, "sub-region", ORE, *Target, CostModel)) {
-        Changed = true;
-        Taken.insert(Blocks.begin(), Blocks.end());
-      }
-    }
-  };
-  // The hyperblock of a region that was not converted: its frequent,
-  // hazard-free blocks reached from the entry (Analysis/Hyperblock.h),
-  // converted with side exits into the rest. Blocks that a left-out block
-  // also enters are duplicated first (Transform/TailDuplication.h), once the
-  // cost model has said yes: duplication changes where the side entrances
-  // go, not the hyperblock's code or its cost.
-  const auto &MBFI =
-      getAnalysis<MachineBlockFrequencyInfoWrapperPass>().getMBFI();
-  enum class HyperblockResult { Converted, Unprofitable, NotConverted };
-  auto TryHyperblock = [&](const MachineRegion &R,
-                           ArrayRef<BlockProfile> Profile,
-                           bool RegionUnprofitable) {
-    using Result = HyperblockResult;
-    HyperblockSelection S =
-        selectHyperblock(R.Graph, Profile, hyperblockOptions());
-    SmallVector<MachineBasicBlock *, 8> Blocks;
-    SmallPtrSet<const MachineBasicBlock *, 8> Selected;
-    for (unsigned N = 0; N != R.Blocks.size(); ++N)
-      if (S.selected(N)) {
-        Blocks.push_back(R.Blocks[N]);
-        Selected.insert(R.Blocks[N]);
-      }
-    if (Blocks.size() == R.Blocks.size())
-      // Nothing left out: the region itself was tried.
-      return RegionUnprofitable ? Result::Unprofitable : Result::NotConverted;
-    if (Blocks.size() < 2)
-      return Result::NotConverted;
-    SmallVector<MachineBasicBlock *, 4> Duplicated;
-    for (unsigned N : S.Duplicated)
-      Duplicated.push_back(R.Blocks[N]);
-    auto InHyperblock = [&](const MachineBasicBlock *MBB) {
-      return Selected.count(MBB) != 0;
-    };
-    ORE.emit([&] {
-      MachineOptimizationRemarkAnalysis Remark(DEBUG_TYPE, "Hyperblock",
-                                               regionLoc(R), R.entry());
-      Remark << "hyperblock of region at " << blockName(*R.entry()) << ": "
-             << Argument("Blocks", unsigned(Blocks.size())) << " of "
-             << Argument("RegionBlocks", unsigned(R.Blocks.size()))
-             << " blocks; left out:";
-      for (unsigned N = 0; N != R.Blocks.size(); ++N)
-        if (!S.selected(N))
-          Remark << " " << blockName(*R.Blocks[N]) << " ("
-                 << exclusionName(S.Why[N]) << ")";
-      Remark << "; to duplicate: "
-             << Argument("DuplicatedBlocks", unsigned(Duplicated.size()))
-             << " blocks, "
-             << Argument("DuplicatedInstructions", S.DuplicatedSize)
-             << " instructions";
-      for (MachineBasicBlock *MBB : Duplicated)
-        Remark << " " << blockName(*MBB);
-      return Remark;
-    });
-    if (!Duplicated.empty())
-      if (std::optional<std::string> Problem =
-              checkTailDuplication(Duplicated, InHyperblock)) {
-        ++Stats.Rejected["TailDuplication"];
-        ORE.emit([&] {
-          return MachineOptimizationRemarkMissed(DEBUG_TYPE, "TailDuplication",
-                                                 regionLoc(R), R.entry())
-                 << "not if-converting hyperblock at "
-                 << blockName(*R.entry())
-                 << ": its side entrances cannot be duplicated: "
-                 << Argument("Problem", *Problem);
-        });
-        return Result::NotConverted;
-      }
-    std::string Why;
-    std::optional<AnalyzedRegion> H = analyzeBlocks(Blocks, TII, Why);
-    if (!H)
-      return Result::NotConverted;
-    std::optional<Decision> D =
-        decide(*H, "hyperblock", ORE, *Target, CostModel);
-    if (!D)
-      return costlyRejection(LastRejection) ? Result::Unprofitable
-                                            : Result::NotConverted;
-    if (Duplicated.empty()) {
-      commit(*H, "hyperblock", ORE, *Target, D->Plan, D->Cost);
-      return Result::Converted;
-    }
-    DuplicatedTails Copies = duplicateTails(Duplicated, InHyperblock);
-    Stats.DuplicatedBlocks += Copies.Copies.size();
-    Stats.DuplicatedInstructions += Copies.Instructions;
-    ORE.emit([&] {
-      MachineOptimizationRemarkAnalysis Remark(DEBUG_TYPE, "TailDuplicated",
-                                               regionLoc(R), R.entry());
-      Remark << "hyperblock at " << blockName(*R.entry())
-             << ": tail-duplicated "
-             << Argument("DuplicatedBlocks", unsigned(Copies.Copies.size()))
-             << " blocks ("
-             << Argument("DuplicatedInstructions", Copies.Instructions)
-             << " instructions, "
-             << Argument("NewPHIs", Copies.NewPHIs) << " new PHIs):";
-      for (unsigned I = 0; I != Duplicated.size(); ++I)
-        Remark << " " << blockName(*Duplicated[I]) << " -> "
-               << blockName(*Copies.Copies[I]);
-      return Remark;
-    });
-    // The side entrances' PHI inputs moved to the copies and SSA repair may
-    // have added PHIs at the exits: plan again on the code as it is now.
-    std::optional<AnalyzedRegion> After = analyzeBlocks(Blocks, TII, Why);
-    ConversionPlan Plan;
-    if (After)
-      Plan = planRegion(*After, *Target);
-    if (!After || !Plan.feasible()) {
-      // The copies are correct code on their own; only the conversion that
-      // paid for them is lost. Say so: it would be a bug to fix.
-      ORE.emit([&] {
-        return MachineOptimizationRemarkMissed(DEBUG_TYPE, "TailDuplication",
-                                               regionLoc(R), R.entry())
-               << "hyperblock at " << blockName(*R.entry())
-               << " was duplicated but cannot be converted any more: "
-               << (After ? Plan.Rejected->Message : Why);
-      });
-      return Result::Converted;
-    }
-    commit(*After, "hyperblock", ORE, *Target, Plan, D->Cost);
-    return Result::Converted;
-  };
-  // Reverse if-conversion, decided before anything is predicated: when
-  // the cost model finds a region or its hyperblock slower predicated, the
-  // selected block that would issue the most instructions for nothing
-  // (its size times how often it is skipped) is left out of the hyperblock,
-  // behind a branch, and the hyperblock is tried again; at most
-  // -rk-ifcvt-hyperblock-max-costly blocks.
-  auto ConvertHyperblock = [&](const MachineRegion &R,
-                               bool RegionUnprofitable) {
-    if (!TryHyperblocks)
-      return false;
-    std::vector<BlockProfile> Profile(R.Blocks.size());
-    for (unsigned N = 0; N != R.Blocks.size(); ++N) {
-      MachineBasicBlock *MBB = R.Blocks[N];
-      Profile[N].Frequency = double(MBFI.getBlockFreq(MBB).getFrequency());
-      Profile[N].Size = countCodeInstructions(*MBB);
-      Profile[N].Hazard = checkRegionBlocks({MBB}).has_value();
-    }
-    for (unsigned Costly = 0;; ++Costly) {
-      HyperblockResult Result =
-          TryHyperblock(R, Profile, RegionUnprofitable && Costly == 0);
-      if (Result == HyperblockResult::Converted)
-        return true;
-      if (Result == HyperblockResult::NotConverted ||
-          Costly == HyperblockMaxCostly)
-        return false;
-      // Unprofitable: which block to leave out next (never the entry).
-      HyperblockSelection S =
-          selectHyperblock(R.Graph, Profile, hyperblockOptions());
-      double Entry = std::max(Profile[0].Frequency, 1.0);
-      unsigned Worst = 0;
-      double WorstWaste = 0;
-      for (unsigned N = 1; N != R.Blocks.size(); ++N) {
-        if (!S.selected(N))
-          continue;
-        double Skipped = std::max(0.0, 1.0 - Profile[N].Frequency / Entry);
-        double Waste = Profile[N].Size * Skipped;
-        if (Waste > WorstWaste)
-          Worst = N, WorstWaste = Waste;
-      }
-      if (!Worst)
-        return false;
-      Profile[Worst].Costly = true;
-      ++Stats.CostlyBlocks;
-    }
-  };
+  FunctionContext C{
+      ORE, *Target, CostModel,
+      getAnalysis<MachineBlockFrequencyInfoWrapperPass>().getMBFI(),
+      *MF.getSubtarget().getInstrInfo()};
   for (const AnalyzedRegion &AR : FR.Regions) {
     // A region that was not converted is untouched: search it for parts.
     if (tryRegion(AR, "region", ORE, *Target, CostModel) ||
-        ConvertHyperblock(AR.Region, costlyRejection(LastRejection)))
+        convertHyperblock(AR.Region, costlyRejection(LastRejection), C))
       Changed = true;
     else
-      ConvertSubRegions(AR.Region, *AR.Analysis);
+      Changed |= convertSubRegions(AR.Region, *AR.Analysis, C);
   }
   for (RegionRejection &Rej : FR.Rejections) {
     if (!Rej.isContentProblem())
       continue;
-    if (ConvertHyperblock(*Rej.Region, false)) {
+    if (convertHyperblock(*Rej.Region, false, C)) {
       Changed = true;
       continue;
     }
     std::string Why;
     if (auto A = RegionAnalysis::compute(Rej.Region->Graph, Why))
-      ConvertSubRegions(*Rej.Region, *A);
+      Changed |= convertSubRegions(*Rej.Region, *A, C);
   }
   return Changed;
 }

@@ -357,9 +357,10 @@ RegionCost RegionCostModel::estimate(const AnalyzedRegion &AR,
   const TargetRegisterInfo &TRI = *MF.getSubtarget().getRegisterInfo();
   RegionCost Cost;
 
-  Cost.IssueWidth = IssueWidthOverride   ? unsigned(IssueWidthOverride)
-                     : Target.issueWidth() ? Target.issueWidth()
-                                           : std::max(1u, SchedModel.getIssueWidth());
+  Cost.IssueWidth = IssueWidthOverride ? unsigned(IssueWidthOverride)
+                    : Target.issueWidth()
+                        ? Target.issueWidth()
+                        : std::max(1u, SchedModel.getIssueWidth());
   unsigned ModelPenalty = SchedModel.getMCSchedModel()->MispredictPenalty;
   Cost.MispredictPenalty = MispredictPenaltyOverride >= 0
                                ? unsigned(MispredictPenaltyOverride)

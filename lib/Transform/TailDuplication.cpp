@@ -72,9 +72,9 @@ std::optional<std::string> rkifc::checkTailDuplication(
   return std::nullopt;
 }
 
-DuplicatedTails
-rkifc::duplicateTails(ArrayRef<MachineBasicBlock *> Duplicated,
-                      function_ref<bool(const MachineBasicBlock *)> InHyperblock) {
+DuplicatedTails rkifc::duplicateTails(
+    ArrayRef<MachineBasicBlock *> Duplicated,
+    function_ref<bool(const MachineBasicBlock *)> InHyperblock) {
   DuplicatedTails Result;
   if (Duplicated.empty())
     return Result;

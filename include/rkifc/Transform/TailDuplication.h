@@ -49,10 +49,9 @@ struct DuplicatedTails {
 
 /// Duplicates the blocks; checkTailDuplication must have found no problem.
 /// Afterwards every predecessor of a duplicated block is in the hyperblock.
-DuplicatedTails
-duplicateTails(llvm::ArrayRef<llvm::MachineBasicBlock *> Duplicated,
-               llvm::function_ref<bool(const llvm::MachineBasicBlock *)>
-                   InHyperblock);
+DuplicatedTails duplicateTails(
+    llvm::ArrayRef<llvm::MachineBasicBlock *> Duplicated,
+    llvm::function_ref<bool(const llvm::MachineBasicBlock *)> InHyperblock);
 
 } // namespace rkifc
 
