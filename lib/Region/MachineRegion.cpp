@@ -104,10 +104,18 @@ std::optional<RegionRejection> checkBlock(const MachineBasicBlock &MBB) {
   return std::nullopt;
 }
 
-/// Describes MBB's terminator, or fails for branches analyzeBranch cannot
-/// describe (a block without successors needs no description).
-bool describeBranch(MachineBasicBlock &MBB, const TargetInstrInfo &TII,
-                    BlockBranch &Out) {
+} // namespace
+
+std::optional<RegionRejection>
+rkifc::checkRegionBlocks(ArrayRef<MachineBasicBlock *> Blocks) {
+  for (MachineBasicBlock *BB : Blocks)
+    if (auto Problem = checkBlock(*BB))
+      return Problem;
+  return std::nullopt;
+}
+
+bool rkifc::describeBranch(MachineBasicBlock &MBB, const TargetInstrInfo &TII,
+                           BlockBranch &Out) {
   if (MBB.succ_empty())
     return true;
   MachineBasicBlock *TBB = nullptr, *FBB = nullptr;
@@ -133,15 +141,6 @@ bool describeBranch(MachineBasicBlock &MBB, const TargetInstrInfo &TII,
   return MBB.succ_size() == (Out.FalseSucc ? 2u : 1u);
 }
 
-} // namespace
-
-std::optional<RegionRejection>
-rkifc::checkRegionBlocks(ArrayRef<MachineBasicBlock *> Blocks) {
-  for (MachineBasicBlock *BB : Blocks)
-    if (auto Problem = checkBlock(*BB))
-      return Problem;
-  return std::nullopt;
-}
 
 std::optional<RegionRejection>
 rkifc::buildMachineRegion(ArrayRef<MachineBasicBlock *> Blocks,

@@ -17,45 +17,21 @@
 using namespace llvm;
 using namespace rkifc;
 
-namespace {
-
-struct BranchShape {
-  MachineBasicBlock *TBB = nullptr, *FBB = nullptr;
-  SmallVector<MachineOperand, 4> Cond;
-};
-
-/// The block's branch with both targets explicit (analyzeBranch leaves a
-/// fall-through target out); false if it cannot be analysed.
-bool explicitBranch(MachineBasicBlock &MBB, BranchShape &B) {
-  const TargetInstrInfo &TII = *MBB.getParent()->getSubtarget().getInstrInfo();
-  if (TII.analyzeBranch(MBB, B.TBB, B.FBB, B.Cond, /*AllowModify=*/false))
-    return false;
-  auto Other = [&](MachineBasicBlock *Not) -> MachineBasicBlock * {
-    for (MachineBasicBlock *S : MBB.successors())
-      if (S != Not)
-        return S;
-    return nullptr;
-  };
-  if (!B.TBB)
-    B.TBB = MBB.succ_empty() ? nullptr : *MBB.succ_begin();
-  else if (!B.Cond.empty() && !B.FBB)
-    B.FBB = Other(B.TBB);
-  return true;
-}
-
-} // namespace
-
 std::optional<std::string> rkifc::checkTailDuplication(
     ArrayRef<MachineBasicBlock *> Duplicated,
     function_ref<bool(const MachineBasicBlock *)> InHyperblock) {
+  if (Duplicated.empty())
+    return std::nullopt;
+  const TargetInstrInfo &TII =
+      *Duplicated.front()->getParent()->getSubtarget().getInstrInfo();
   for (MachineBasicBlock *MBB : Duplicated) {
     if (MBB->isEHPad() || MBB->hasAddressTaken())
       return blockName(*MBB) + " is an EH pad or has its address taken";
     for (const MachineInstr &MI : *MBB)
       if (MI.isNotDuplicable() || MI.isInlineAsm())
         return blockName(*MBB) + " holds an instruction that cannot be copied";
-    BranchShape B;
-    if (!explicitBranch(*MBB, B))
+    BlockBranch B;
+    if (!describeBranch(*MBB, TII, B))
       return blockName(*MBB) + " ends in a branch that analyzeBranch cannot "
                                "describe";
     // The paths from outside are redirected: their branches must be
@@ -63,8 +39,8 @@ std::optional<std::string> rkifc::checkTailDuplication(
     for (MachineBasicBlock *P : MBB->predecessors()) {
       if (InHyperblock(P))
         continue;
-      BranchShape PB;
-      if (!explicitBranch(*P, PB))
+      BlockBranch PB;
+      if (!describeBranch(*P, TII, PB))
         return blockName(*P) + " (a side entrance's predecessor) ends in a "
                                "branch that analyzeBranch cannot describe";
     }
@@ -113,8 +89,8 @@ DuplicatedTails rkifc::duplicateTails(
       Defs.push_back({Old, New, MBB});
       return New;
     };
-    BranchShape B;
-    explicitBranch(*MBB, B);
+    BlockBranch B;
+    describeBranch(*MBB, TII, B); // checkTailDuplication found it describable
 
     for (MachineInstr &MI : *MBB) {
       if (MI.isPHI()) {
@@ -165,7 +141,7 @@ DuplicatedTails rkifc::duplicateTails(
       else
         Copy->addSuccessorWithoutProb(Target(*SI));
     }
-    if (B.TBB) {
+    if (B.TrueSucc) {
       // analyzeBranch's operands still belong to the original branch (a
       // setReg on them would edit its use lists): build detached ones.
       SmallVector<MachineOperand, 4> Cond;
@@ -182,8 +158,8 @@ DuplicatedTails rkifc::duplicateTails(
             /*isDead=*/false, MO.isUndef(), /*isEarlyClobber=*/false,
             MO.getSubReg()));
       }
-      TII.insertBranch(*Copy, Target(B.TBB),
-                       Cond.empty() ? nullptr : Target(B.FBB), Cond,
+      TII.insertBranch(*Copy, Target(B.TrueSucc),
+                       B.isConditional() ? Target(B.FalseSucc) : nullptr, Cond,
                        MBB->findBranchDebugLoc());
     }
   }

@@ -91,6 +91,13 @@ RegionSearchResult findRegions(llvm::MachineFunction &MF,
                                const llvm::TargetInstrInfo &TII,
                                const RegionFinderOptions &Opts = {});
 
+/// Describes MBB's terminator with both successors explicit (a fall-through
+/// named), or fails for branches analyzeBranch cannot describe or whose
+/// description does not name exactly the CFG successors. A block without
+/// successors needs no description.
+bool describeBranch(llvm::MachineBasicBlock &MBB,
+                    const llvm::TargetInstrInfo &TII, BlockBranch &Out);
+
 /// Builds the region of Blocks (entry first): describes each block's branch
 /// and makes the graph, edges leaving Blocks (and back to the entry) going to
 /// STOP. Fails when a branch cannot be described.
