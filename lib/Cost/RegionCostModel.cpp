@@ -25,6 +25,8 @@
 #include "llvm/TargetParser/Triple.h"
 
 #include <algorithm>
+#include <map>
+#include <tuple>
 
 using namespace llvm;
 using namespace rkifc;
@@ -170,12 +172,17 @@ const PredictabilityProfile *rkifc::predictabilityProfile(LLVMContext &Ctx) {
   return Profile ? &*Profile : nullptr;
 }
 
-std::optional<BranchCounts>
-RegionCostModel::measuredCounts(const MachineRegion &R, unsigned Node) const {
-  const PredictabilityProfile *Profile =
-      predictabilityProfile(MF.getFunction().getContext());
-  const DILocation *Loc = Profile ? branchLocation(R, Node) : nullptr;
-  if (!Loc)
+namespace {
+/// Where a predictability profile lists a branch.
+struct ProfileKey {
+  StringRef Function;
+  unsigned Line, Column, Discriminator;
+};
+} // namespace
+
+/// The profile key of a debug location, if it has a line.
+static std::optional<ProfileKey> profileKey(const DILocation *Loc) {
+  if (!Loc || !Loc->getLine())
     return std::nullopt;
   const DISubprogram *SP = Loc->getScope()->getSubprogram();
   if (!SP)
@@ -183,11 +190,113 @@ RegionCostModel::measuredCounts(const MachineRegion &R, unsigned Node) const {
   StringRef Name = SP->getLinkageName();
   if (Name.empty())
     Name = SP->getName();
-  std::optional<BranchCounts> C = Profile->lookup(
-      Name, Loc->getLine(), Loc->getColumn(), Loc->getDiscriminator());
-  if (C && C->Executions == 0)
+  return ProfileKey{Name, Loc->getLine(), Loc->getColumn(),
+                    Loc->getDiscriminator()};
+}
+
+std::optional<RegionCostModel::ProfileMatch>
+RegionCostModel::profileMatch(const MachineRegion &R, unsigned Node) const {
+  const PredictabilityProfile *Profile =
+      predictabilityProfile(MF.getFunction().getContext());
+  std::optional<ProfileKey> K =
+      Profile ? profileKey(branchLocation(R, Node)) : std::nullopt;
+  if (!K)
     return std::nullopt;
-  return C;
+  auto Lookup = [&](const DILocation *Loc) -> std::optional<ProfileMatch> {
+    std::optional<ProfileKey> L = profileKey(Loc);
+    if (!L || L->Function != K->Function)
+      return std::nullopt;
+    std::optional<BranchCounts> C =
+        Profile->lookup(L->Function, L->Line, L->Column, L->Discriminator);
+    if (!C)
+      return std::nullopt;
+    return ProfileMatch{
+        L->Function, {L->Line, L->Column, L->Discriminator}, *C};
+  };
+  if (auto M = Lookup(branchLocation(R, Node)))
+    return M;
+  // The profiled build may give the branch its compare's location (a
+  // Hexagon packet has one location for all its instructions).
+  const MachineRegisterInfo &MRI = MF.getRegInfo();
+  const TargetRegisterInfo &TRI = *MF.getSubtarget().getRegisterInfo();
+  if (const MachineInstr *Cond = conditionDef(R, Node, MRI, TRI))
+    if (auto M = Lookup(Cond->getDebugLoc().get()))
+      return M;
+  // A branch to a block that only returns becomes a conditional return
+  // there (ARM's BXNE LR, Hexagon's IF (P0) JUMPR R31), listed at the
+  // return's location.
+  const BlockBranch &Br = R.Branches[Node];
+  for (MachineBasicBlock *S : {Br.TrueSucc, Br.FalseSucc}) {
+    for (unsigned Step = 0; S && Step != 3; ++Step) {
+      MachineBasicBlock::iterator Term = S->getFirstTerminator();
+      if (Term != S->end() && Term->isReturn()) {
+        if (auto M = Lookup(Term->getDebugLoc().get()))
+          return M;
+        break;
+      }
+      bool FallsOrJumps = Term == S->end() || Term->isUnconditionalBranch();
+      S = S->succ_size() == 1 && FallsOrJumps ? *S->succ_begin() : nullptr;
+    }
+  }
+  return std::nullopt;
+}
+
+std::optional<BranchCounts>
+RegionCostModel::measuredCounts(const MachineRegion &R, unsigned Node) const {
+  std::optional<ProfileMatch> M = profileMatch(R, Node);
+  if (!M || !M->Counts.Executions)
+    return std::nullopt;
+  return M->Counts;
+}
+
+std::vector<std::optional<double>>
+RegionCostModel::measuredMissRates(const MachineRegion &R,
+                                   const std::vector<double> &Reach,
+                                   const std::vector<bool> &Divergent) const {
+  std::vector<std::optional<double>> Rates(R.Blocks.size());
+  if (!predictabilityProfile(MF.getFunction().getContext()))
+    return Rates;
+  // The region's branches, grouped by the profile entry they read.
+  struct Group {
+    BranchCounts Counts;
+    double Reach = 0;
+    SmallVector<unsigned, 2> Nodes;
+  };
+  std::map<std::tuple<StringRef, unsigned, unsigned, unsigned>, Group> Groups;
+  for (unsigned N = 0; N != R.Blocks.size(); ++N) {
+    if (!R.Branches[N].isConditional() || Divergent[N])
+      continue;
+    std::optional<ProfileMatch> M = profileMatch(R, N);
+    if (!M || !M->Counts.Executions)
+      continue;
+    auto [Line, Column, Discriminator] = M->Position;
+    Group &G = Groups[{M->Function, Line, Column, Discriminator}];
+    G.Counts = M->Counts;
+    G.Reach += Reach[N];
+    G.Nodes.push_back(N);
+  }
+  // Several branches here may have been one in the profiled build (the
+  // IfConverter turns `a < b && b < c` into CMP; CMPLT; BLT), whose count
+  // then covers all of them once: charging each branch the entry's rate
+  // would count its misses again for each. The region's entries are
+  // estimated from the entries' executions, which needs probabilities from
+  // the same profile.
+  double Entries = 0;
+  bool Profiled = MF.getFunction().hasProfileData();
+  if (Profiled)
+    for (const auto &KV : Groups)
+      if (KV.second.Reach > 0)
+        Entries =
+            std::max(Entries, KV.second.Counts.Executions / KV.second.Reach);
+  for (const auto &KV : Groups) {
+    const Group &G = KV.second;
+    double Rate = G.Counts.missRate();
+    if (G.Nodes.size() > 1 && Entries > 0 && G.Reach > 0)
+      Rate *= std::min(1.0, G.Counts.Executions / (Entries * G.Reach));
+    for (unsigned N : G.Nodes)
+      Rates[N] = Rate;
+  }
+  return Rates;
 }
 
 double RegionCostModel::predictability(const MachineRegion &R,
@@ -232,14 +341,6 @@ double RegionCostModel::predictability(const MachineRegion &R,
   // that change in patterns).
   bool Profiled = MF.getFunction().hasProfileData();
   return FromLoad || Profiled ? 1.0 : double(UnknownPredictability);
-}
-
-double RegionCostModel::missRate(const MachineRegion &R, unsigned Node,
-                                 double MinorityProb) const {
-  // A measured miss rate needs no probability: it is what the predictor did.
-  if (std::optional<BranchCounts> C = measuredCounts(R, Node))
-    return C->missRate();
-  return MinorityProb * predictability(R, Node);
 }
 
 static double fraction(BranchProbability P) {
@@ -424,6 +525,8 @@ RegionCost RegionCostModel::estimate(const AnalyzedRegion &AR,
     return PredicateReady[P];
   };
 
+  std::vector<std::optional<double>> MeasuredMiss =
+      measuredMissRates(R, Reach, Divergent);
   double Branchy = 0;
   double GuessedMispredicts = 0; // of branches without a measurement
   unsigned LinearHeight = 0;
@@ -485,10 +588,13 @@ RegionCost RegionCostModel::estimate(const AnalyzedRegion &AR,
         Branchy += Reach[N] * *Late;
         continue;
       }
+    // A measured miss rate needs no probability: it is what the predictor
+    // did.
     double P = EdgeProb(N, R.Branches[N].TrueSucc);
-    double Miss = missRate(R, N, std::min(P, 1.0 - P));
+    double Miss = MeasuredMiss[N] ? *MeasuredMiss[N]
+                                  : std::min(P, 1.0 - P) * predictability(R, N);
     Cost.Mispredicts += Reach[N] * Miss;
-    if (!measuredCounts(R, N))
+    if (!MeasuredMiss[N])
       GuessedMispredicts += Reach[N] * Miss;
     Branchy += Reach[N] * ((Remains ? 0.0 : 1.0) +
                            Miss * Cost.MispredictPenalty);
@@ -497,7 +603,7 @@ RegionCost RegionCostModel::estimate(const AnalyzedRegion &AR,
   Cost.ProfiledProbabilities = MF.getFunction().hasProfileData();
   Cost.ConditionalBranches = R.numConditionalBranches();
   for (unsigned N = 0; N != R.Blocks.size(); ++N)
-    if (R.Branches[N].isConditional() && measuredCounts(R, N))
+    if (R.Branches[N].isConditional() && MeasuredMiss[N])
       ++Cost.MeasuredBranches;
   // The default margin covers the error of guessed predictability; it
   // shrinks with the share of the expected mispredictions that a profile

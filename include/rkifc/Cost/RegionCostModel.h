@@ -41,6 +41,7 @@
 
 #include <optional>
 #include <string>
+#include <tuple>
 #include <vector>
 
 namespace llvm {
@@ -108,14 +109,26 @@ public:
                       const PredicationTarget &Target) const;
 
 private:
-  /// How likely the predictor is to miss a branch whose more frequent side
-  /// has probability 1 - MinorityProb: measured, when the predictability
-  /// profile has the branch; otherwise MinorityProb * predictability().
-  double missRate(const MachineRegion &R, unsigned Node,
-                  double MinorityProb) const;
+  /// Per node of the region, the fraction of its conditional branch's
+  /// executions the predictor missed, where the predictability profile has
+  /// the branch (with several branches on one entry, see the definition).
+  std::vector<std::optional<double>>
+  measuredMissRates(const MachineRegion &R, const std::vector<double> &Reach,
+                    const std::vector<bool> &Divergent) const;
   /// The fraction of its minority side a predictor misses on Node's
   /// branch: measured, or guessed from what its condition is computed from.
   double predictability(const MachineRegion &R, unsigned Node) const;
+  /// The predictability profile's entry for Node's branch, looked up by
+  /// the branch's location, then its compare's, then (for a branch to a
+  /// block that returns) the return's: the position that matched and its
+  /// counts.
+  struct ProfileMatch {
+    llvm::StringRef Function;
+    std::tuple<unsigned, unsigned, unsigned> Position; // line, column, disc.
+    BranchCounts Counts;
+  };
+  std::optional<ProfileMatch> profileMatch(const MachineRegion &R,
+                                           unsigned Node) const;
   /// The predictability profile's counts for Node's branch, if any.
   std::optional<BranchCounts> measuredCounts(const MachineRegion &R,
                                              unsigned Node) const;
