@@ -374,15 +374,18 @@ RKIfConv::decide(const AnalyzedRegion &AR, StringRef Kind,
            << " ops at width " << Argument("IssueWidth", Cost.IssueWidth)
            << ": instructions and the overheads of "
            << Argument("Conditions", R.numConditionalBranches())
-           << " conditions, "
-           << Argument("PredicateOps", Plan.PredicateOps)
+           << " conditions, " << Argument("PredicateOps", Plan.PredicateOps)
            << " predicate operations, " << Argument("Selects", Plan.Selects)
            << " selects, " << Argument("Predicated", Plan.Predicated)
            << " predicated, "
            << Argument("ExitBranches",
                        R.numConditionalBranches() - Plan.RemovedBranches + 1)
-           << " exit branches"
-           << ", height " << Argument("Height", Cost.Height) << ", "
+           << " exit branches";
+    if (Plan.PredicationExpansion)
+      Remark << ", "
+             << Argument("PredicationExpansion", Plan.PredicationExpansion)
+             << " expanded";
+    Remark << ", height " << Argument("Height", Cost.Height) << ", "
            << Argument("ExitMispredicts", cycles(Cost.ExitMispredicts))
            << " exit mispredictions); pressure "
            << Argument("Pressure", Cost.MaxPressure) << "/"
@@ -413,18 +416,26 @@ RKIfConv::decide(const AnalyzedRegion &AR, StringRef Kind,
       N += countCodeInstructions(*MBB);
     return N;
   };
-  if (!ForceConversion || OnlyMergesExits) {
-    if (Plan.Instructions > MaxRegionInstrs)
-      return RejectTooLarge(Plan.Instructions);
-    if (Cost.exceedsPressure()) {
-      Reject(RejectionKind::RegisterPressure, [&](auto &Remark) {
-        Remark << "linear code would need "
-               << Argument("Pressure", Cost.MaxPressure) << " registers of "
-               << Argument("PressureSet", Cost.PressureSet) << ", limit "
-               << Argument("PressureLimit", Cost.PressureLimit);
-      });
-      return std::nullopt;
-    }
+  bool Judged = !ForceConversion || OnlyMergesExits;
+  if (Judged && Plan.Instructions > MaxRegionInstrs)
+    return RejectTooLarge(Plan.Instructions);
+  // Instructions that predicating expands (Hexagon's memory operations)
+  // need registers the estimate does not see: then even -rk-ifcvt-force
+  // keeps to the limits.
+  if ((Judged || Plan.PredicationExpansion) && Cost.exceedsPressure()) {
+    Reject(RejectionKind::RegisterPressure, [&](auto &Remark) {
+      Remark << "linear code would need "
+             << Argument("Pressure", Cost.MaxPressure) << " registers of "
+             << Argument("PressureSet", Cost.PressureSet) << ", limit "
+             << Argument("PressureLimit", Cost.PressureLimit);
+      if (Cost.NeedsHeadroom && Cost.MaxPressure == Cost.PressureLimit)
+        Remark << " (predicating adds "
+               << Argument("PredicationExpansion", Plan.PredicationExpansion)
+               << " instructions and needs some to spare)";
+    });
+    return std::nullopt;
+  }
+  if (Judged) {
     if (!Cost.pays()) {
       Reject(RejectionKind::NotProfitable, [&](auto &Remark) {
         Remark << "predicated code "
@@ -485,10 +496,11 @@ void RKIfConv::commit(const AnalyzedRegion &AR, StringRef Kind,
   unsigned NumPredicates = AR.Analysis->Predicates.numPredicates();
   // The static bound of issue 8: the linear code may add one instruction per
   // predicate and one per select to what the blocks held, minus the
-  // branches it removes.
+  // branches it removes, plus what predicating expands (a Hexagon memory
+  // operation becomes three instructions).
   unsigned InstrsBefore = CodeInstructions();
-  unsigned Bound =
-      InstrsBefore - Plan.RemovedBranches + NumPredicates + Plan.Selects;
+  unsigned Bound = InstrsBefore - Plan.RemovedBranches + NumPredicates +
+                   Plan.Selects + Plan.PredicationExpansion;
   ConvertedRegion Converted = convertRegion(AR, Plan, Target);
   MachineBasicBlock *Linear = Converted.Linear;
   ++Stats.RegionsConverted;
@@ -520,19 +532,24 @@ void RKIfConv::commit(const AnalyzedRegion &AR, StringRef Kind,
   if (Converted.Instructions > Bound) {
     ++Stats.OverBound;
     ORE.emit([&] {
-      return MachineOptimizationRemarkAnalysis(DEBUG_TYPE, "OverStaticBound",
-                                               Loc, Linear)
-             << ("linear code of " + Kind + " at ").str() << Entry()
+      MachineOptimizationRemarkAnalysis Remark(DEBUG_TYPE, "OverStaticBound",
+                                               Loc, Linear);
+      Remark << ("linear code of " + Kind + " at ").str() << Entry()
              << " exceeds its static bound: "
              << Argument("InstructionsAfter", Converted.Instructions)
-             << " instructions, bound "
-             << Argument("InstructionBound", Bound) << " ("
-             << Argument("InstructionsBefore", InstrsBefore)
+             << " instructions, bound " << Argument("InstructionBound", Bound)
+             << " (" << Argument("InstructionsBefore", InstrsBefore)
              << " in the blocks, -"
              << Argument("BranchesRemoved", Plan.RemovedBranches)
              << " branches, +" << Argument("Predicates", NumPredicates)
              << " predicates, +" << Argument("Selects", Plan.Selects)
-             << " selects)";
+             << " selects";
+      if (Plan.PredicationExpansion)
+        Remark << ", +"
+               << Argument("PredicationExpansion", Plan.PredicationExpansion)
+               << " expanded";
+      Remark << ")";
+      return Remark;
     });
   }
 }

@@ -627,7 +627,7 @@ RegionCost RegionCostModel::estimate(const AnalyzedRegion &AR,
   unsigned ExitBranches = CondBranches - Plan.RemovedBranches + 1;
   Cost.LinearOps = Plan.Instructions + CondBranches * O.Condition +
                    PredicateOps * O.PredicateOp + Plan.Selects * O.Select +
-                   Plan.Predicated * O.Predication +
+                   Plan.Predicated * O.Predication + Plan.PredicationExpansion +
                    ExitBranches;
   Cost.Height = std::max(LinearHeight, 1u);
   Cost.ExitMispredicts = exitMispredicts(AR, Plan, Reach, Divergent);
@@ -718,5 +718,6 @@ RegionCost RegionCostModel::estimate(const AnalyzedRegion &AR,
   }
   if (Cost.PressureSet.empty())
     Cost.PressureLimit = 1;
+  Cost.NeedsHeadroom = Plan.PredicationExpansion > 0;
   return Cost;
 }

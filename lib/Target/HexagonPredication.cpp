@@ -3,13 +3,16 @@
 // Hexagon has four predicate registers and predicated loads and stores, so
 // rkifc's predicates map directly onto virtual PredRegs combined with the
 // C2_* predicate logic (negations folded into and-not/or-not and the
-// predicated-false forms), selects onto C2_mux, and guarded memory accesses onto
-// the predicated forms TargetInstrInfo::PredicateInstruction produces.
+// predicated-false forms), selects onto C2_mux, and guarded memory accesses
+// onto the predicated forms TargetInstrInfo::PredicateInstruction produces. A
+// memory operation (memw(Rs+#u) += Rt and the like) has no predicated form:
+// it becomes a predicated load, the operation, and a predicated store.
 //
 //===----------------------------------------------------------------------===//
 
 #include "rkifc/Target/PredicationTarget.h"
 
+#include "llvm/ADT/DenseMap.h"
 #include "llvm/CodeGen/MachineFunction.h"
 #include "llvm/CodeGen/MachineInstrBuilder.h"
 #include "llvm/CodeGen/MachineRegisterInfo.h"
@@ -80,11 +83,19 @@ public:
                   Register IfFalse) override;
 
   bool canPredicate(const MachineInstr &MI) const override {
+    if (Memops.count(MI.getOpcode()))
+      return !MI.hasOrderedMemoryRef() && MI.getNumMemOperands() == 2;
     return !TII.isPredicated(MI) && MI.getDesc().isPredicable() &&
            TII.isPredicable(MI);
   }
+  unsigned extraInstructionsToPredicate(const MachineInstr &MI) const override {
+    return Memops.count(MI.getOpcode()) ? 2 : 0;
+  }
 
   bool predicate(MachineInstr &MI, Literal P) override {
+    auto It = Memops.find(MI.getOpcode());
+    if (It != Memops.end())
+      return predicateMemop(MI, It->second, P);
     return TII.PredicateInstruction(MI, condition(P));
   }
 
@@ -98,6 +109,17 @@ public:
   }
 
 private:
+  /// What a memory operation does: mem = mem <Op> value, on a word,
+  /// halfword or byte.
+  enum class MemopOp { Add, Sub, And, Or, ClrBit, SetBit };
+  enum Width { Word, Half, Byte, NumWidths };
+  struct Memop {
+    MemopOp Op;
+    bool Immediate;
+    Width W;
+  };
+  bool predicateMemop(MachineInstr &MI, const Memop &M, Literal P);
+
   /// The analyzeBranch-style condition "P holds": [J2_jumpt, P], or
   /// [J2_jumpf, P] (the predicated-false forms) for a negated literal.
   SmallVector<MachineOperand, 2> condition(Literal P) const {
@@ -130,6 +152,12 @@ private:
   const TargetRegisterInfo &TRI;
 
   unsigned JumpT = 0, JumpF = 0, And = 0, AndN = 0, Or = 0, OrN = 0, Mux = 0;
+  /// Memory operations by opcode, and what their expansion uses: predicated
+  /// loads and stores per width and polarity ([W][Negated]), the ALU forms.
+  DenseMap<unsigned, Memop> Memops;
+  unsigned PLoad[NumWidths][2] = {}, PStore[NumWidths][2] = {};
+  unsigned AddI = 0, AddR = 0, SubR = 0, AndR = 0, OrR = 0, ClrBit = 0,
+           SetBit = 0;
   const TargetRegisterClass *PredRC = nullptr, *IntRC = nullptr,
                             *DoubleRC = nullptr;
   unsigned SubLo = 0, SubHi = 0;
@@ -149,9 +177,113 @@ bool HexagonPredication::resolve(std::string &WhyNot) {
           (DoubleRC = Names.regClass("DoubleRegs")) &&
           (SubLo = Names.subRegIndex("isub_lo")) &&
           (SubHi = Names.subRegIndex("isub_hi"));
-  if (!Found)
+  if (!Found) {
     WhyNot = Names.missing("Hexagon");
-  return Found;
+    return false;
+  }
+  // Memory operations are optional: without every opcode their expansion
+  // needs, they stay unpredicable.
+  bool Expandable = Names.opcodes({{"L2_ploadrit_io", &PLoad[Word][0]},
+                                   {"L2_ploadrif_io", &PLoad[Word][1]},
+                                   {"L2_ploadruht_io", &PLoad[Half][0]},
+                                   {"L2_ploadruhf_io", &PLoad[Half][1]},
+                                   {"L2_ploadrubt_io", &PLoad[Byte][0]},
+                                   {"L2_ploadrubf_io", &PLoad[Byte][1]},
+                                   {"S2_pstorerit_io", &PStore[Word][0]},
+                                   {"S2_pstorerif_io", &PStore[Word][1]},
+                                   {"S2_pstorerht_io", &PStore[Half][0]},
+                                   {"S2_pstorerhf_io", &PStore[Half][1]},
+                                   {"S2_pstorerbt_io", &PStore[Byte][0]},
+                                   {"S2_pstorerbf_io", &PStore[Byte][1]},
+                                   {"A2_addi", &AddI},
+                                   {"A2_add", &AddR},
+                                   {"A2_sub", &SubR},
+                                   {"A2_and", &AndR},
+                                   {"A2_or", &OrR},
+                                   {"S2_clrbit_i", &ClrBit},
+                                   {"S2_setbit_i", &SetBit}});
+  if (!Expandable)
+    return true;
+  static const struct {
+    const char *Name;
+    MemopOp Op;
+    bool Immediate;
+  } Kinds[] = {{"add", MemopOp::Add, false},    {"sub", MemopOp::Sub, false},
+               {"and", MemopOp::And, false},    {"or", MemopOp::Or, false},
+               {"iadd", MemopOp::Add, true},    {"isub", MemopOp::Sub, true},
+               {"iand", MemopOp::ClrBit, true}, {"ior", MemopOp::SetBit, true}};
+  static const char Suffix[NumWidths] = {'w', 'h', 'b'};
+  for (const auto &K : Kinds)
+    for (unsigned W = 0; W != NumWidths; ++W) {
+      std::string Name =
+          std::string("L4_") + K.Name + "_memop" + Suffix[W] + "_io";
+      if (unsigned Opc = Names.optionalOpcode(Name))
+        Memops[Opc] = {K.Op, K.Immediate, Width(W)};
+    }
+  return true;
+}
+
+bool HexagonPredication::predicateMemop(MachineInstr &MI, const Memop &M,
+                                        Literal P) {
+  // memX(Base+#Offset) <Op>= Value becomes
+  //   if (P) Old = memX(Base+#Offset)
+  //   New = Old <Op> Value            (harmless where P is false)
+  //   if (P) memX(Base+#Offset) = New
+  MachineBasicBlock &MBB = *MI.getParent();
+  const DebugLoc &DL = MI.getDebugLoc();
+  const MachineOperand &Base = MI.getOperand(0);
+  int64_t Offset = MI.getOperand(1).getImm();
+  const MachineOperand &Value = MI.getOperand(2);
+  MachineMemOperand *LoadMMO = nullptr, *StoreMMO = nullptr;
+  for (MachineMemOperand *MMO : MI.memoperands())
+    (MMO->isStore() ? StoreMMO : LoadMMO) = MMO;
+  if (!LoadMMO || !StoreMMO)
+    return false;
+  Register Old = MRI.createVirtualRegister(IntRC);
+  Register New = MRI.createVirtualRegister(IntRC);
+  BuildMI(MBB, MI, DL, TII.get(PLoad[M.W][P.Negated]), Old)
+      .addReg(P.Reg)
+      .addReg(Base.getReg(), 0, Base.getSubReg())
+      .addImm(Offset)
+      .addMemOperand(LoadMMO);
+  MachineInstrBuilder Op;
+  if (M.Immediate) {
+    int64_t Imm = Value.getImm();
+    switch (M.Op) {
+    case MemopOp::Add:
+    case MemopOp::Sub:
+      Op = BuildMI(MBB, MI, DL, TII.get(AddI), New)
+               .addReg(Old)
+               .addImm(M.Op == MemopOp::Add ? Imm : -Imm);
+      break;
+    case MemopOp::ClrBit:
+    case MemopOp::SetBit:
+      Op = BuildMI(MBB, MI, DL,
+                   TII.get(M.Op == MemopOp::ClrBit ? ClrBit : SetBit), New)
+               .addReg(Old)
+               .addImm(Imm);
+      break;
+    default:
+      llvm_unreachable("no such immediate memory operation");
+    }
+  } else {
+    unsigned Opc = M.Op == MemopOp::Add   ? AddR
+                   : M.Op == MemopOp::Sub ? SubR
+                   : M.Op == MemopOp::And ? AndR
+                                          : OrR;
+    Op = BuildMI(MBB, MI, DL, TII.get(Opc), New)
+             .addReg(Old)
+             .addReg(Value.getReg(), getKillRegState(Value.isKill()),
+                     Value.getSubReg());
+  }
+  BuildMI(MBB, MI, DL, TII.get(PStore[M.W][P.Negated]))
+      .addReg(P.Reg)
+      .addReg(Base.getReg(), getKillRegState(Base.isKill()), Base.getSubReg())
+      .addImm(Offset)
+      .addReg(New, RegState::Kill)
+      .addMemOperand(StoreMMO);
+  MI.eraseFromParent();
+  return true;
 }
 
 void HexagonPredication::emitSelect(MachineBasicBlock &MBB, InsertPoint At,

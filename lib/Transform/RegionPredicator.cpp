@@ -507,6 +507,7 @@ ConversionPlan rkifc::planRegion(const AnalyzedRegion &AR,
                           ": " + Why,
                       &MI);
         ++Plan.Predicated;
+        Plan.PredicationExpansion += Target.extraInstructionsToPredicate(MI);
         Plan.ToPredicate.insert(&MI);
         MarkDefs(MI);
       } else

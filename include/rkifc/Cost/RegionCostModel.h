@@ -89,7 +89,16 @@ struct RegionCost {
   /// The fraction by which the predicated code must be faster.
   double RequiredGain = 0;
 
-  bool exceedsPressure() const { return MaxPressure > PressureLimit; }
+  /// Set when the linear code expands instructions to predicate them
+  /// (Hexagon's memory operations into load, operation and store): the
+  /// expansion's values and guards need room the estimate does not see, so
+  /// a set at its limit counts as over it.
+  bool NeedsHeadroom = false;
+
+  bool exceedsPressure() const {
+    return MaxPressure > PressureLimit ||
+           (NeedsHeadroom && MaxPressure == PressureLimit);
+  }
   bool pays() const {
     return !exceedsPressure() &&
            PredicatedCycles <= (1.0 - RequiredGain) * BranchyCycles;

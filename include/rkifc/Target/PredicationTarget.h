@@ -139,6 +139,12 @@ public:
 
   /// Whether MI has a form that executes only under a predicate.
   virtual bool canPredicate(const llvm::MachineInstr &MI) const = 0;
+  /// How many instructions predicating MI adds to it (Hexagon: a memory
+  /// operation becomes a load, an operation and a store).
+  virtual unsigned
+  extraInstructionsToPredicate(const llvm::MachineInstr &MI) const {
+    return 0;
+  }
 
   /// Whether the code around MI leaves room to predicate it there (ARM: the
   /// flags must be free just before MI). Explains a refusal in Why.
@@ -157,7 +163,7 @@ public:
   /// MBB independent of state that only its place in the CFG gave it (ARM:
   /// repeats at its start the compare whose flags flow into it).
   virtual void prepareToLinearize(llvm::MachineBasicBlock &MBB) {}
-  /// Puts MI under predicate P (MI runs when P holds).
+  /// Puts MI under predicate P (MI runs when P holds); may replace MI.
   virtual bool predicate(llvm::MachineInstr &MI, Literal P) = 0;
 
   /// Called once the linear code is complete, for the linear block and each

@@ -108,6 +108,9 @@ struct ConversionPlan {
   unsigned Instructions = 0; // non-debug, non-branch instructions moved
   unsigned Speculated = 0;
   unsigned Predicated = 0;
+  /// Instructions predicating adds (PredicationTarget::
+  /// extraInstructionsToPredicate).
+  unsigned PredicationExpansion = 0;
   unsigned Selects = 0;      // selects of all Joins
   unsigned RemovedBranches = 0;
   /// Per region node, whether its branch has an edge to a tested exit (one

@@ -1,0 +1,83 @@
+; A loop body whose arms update a table in memory (odds[x & 15] += 1 on one
+; side, evens[(x >> 4) & 15] |= 4 on the other): instruction selection makes
+; each update a memory operation (memw(Rs+#0) += #1, memw(Rs+#0) = setbit),
+; which has no predicated form. rk-ifcvt splits each into a predicated load,
+; the operation and a predicated store under the arm's predicate; through
+; the whole pipeline (packetizer included) the loop has no branch left in
+; its body but the latch, and each arm's load and store read the same
+; predicate. Stock llc keeps the branches and the memory operations.
+;
+; RUN: %llc -O2 -enable-rk-ifcvt -verify-machineinstrs -disable-hexagon-hwloops %s -o - \
+; RUN:   -pass-remarks=rk-ifcvt 2>%t.err | FileCheck %s
+; RUN: FileCheck %s --check-prefix=REMARK --input-file=%t.err
+; RUN: %llc-bare -O2 -verify-machineinstrs -disable-hexagon-hwloops %s -o - | FileCheck %s --check-prefix=STOCK
+;
+; REMARK: if-converted region at bb.2.{{.*}}: 4 blocks, 2 predicates, 1 branches removed, {{[0-9]+}} speculated, 2 predicated
+;
+; CHECK-LABEL: tally:
+; CHECK:       .LBB0_1:
+; CHECK-NOT:   memw({{r[0-9]+}}+#0) {{[+|]}}=
+; CHECK-DAG:   if ([[P:p[0-3]]]) [[OLD:r[0-9]+]] = memw([[ODDS:r[0-9]+]]+#0)
+; CHECK-DAG:   [[NEW:r[0-9]+]] = add([[OLD]],#1)
+; CHECK-DAG:   if ([[P]]) memw([[ODDS]]+#0) = [[NEW]]
+; CHECK-DAG:   if (![[P]]) [[OLD2:r[0-9]+]] = memw([[EVENS:r[0-9]+]]+#0)
+; CHECK-DAG:   [[NEW2:r[0-9]+]] = setbit([[OLD2]],#2)
+; CHECK-DAG:   if (![[P]]) memw([[EVENS]]+#0) = [[NEW2]]
+; CHECK-DAG:   if (!p{{[0-3]}}) jump:nt .LBB0_1
+; CHECK-NOT:   memw({{r[0-9]+}}+#0) {{[+|]}}=
+; CHECK:       jumpr r31
+;
+; STOCK-LABEL: tally:
+; STOCK-DAG:   memw({{r[0-9]+}}+#0) += #1
+; STOCK-DAG:   memw({{r[0-9]+}}+#0) = setbit(#2)
+
+target triple = "hexagon"
+
+@odds = dso_local local_unnamed_addr global [16 x i32] zeroinitializer, align 8
+@evens = dso_local local_unnamed_addr global [16 x i32] zeroinitializer, align 8
+
+define dso_local i32 @tally(ptr noundef readonly captures(none) %0, i32 noundef %1) local_unnamed_addr #0 {
+  %3 = icmp sgt i32 %1, 0
+  br i1 %3, label %6, label %4
+
+4:                                                ; preds = %27, %2
+  %5 = phi i32 [ 0, %2 ], [ %28, %27 ]
+  ret i32 %5
+
+6:                                                ; preds = %2, %27
+  %7 = phi i32 [ %28, %27 ], [ 0, %2 ]
+  %8 = phi i32 [ %29, %27 ], [ 0, %2 ]
+  %9 = getelementptr inbounds nuw i32, ptr %0, i32 %8
+  %10 = load i32, ptr %9, align 4
+  %11 = and i32 %10, 1
+  %12 = icmp eq i32 %11, 0
+  br i1 %12, label %20, label %13
+
+13:                                               ; preds = %6
+  %14 = mul nsw i32 %10, 3
+  %15 = add nsw i32 %14, %7
+  %16 = and i32 %10, 15
+  %17 = getelementptr inbounds nuw i32, ptr @odds, i32 %16
+  %18 = load i32, ptr %17, align 4
+  %19 = add nsw i32 %18, 1
+  store i32 %19, ptr %17, align 4
+  br label %27
+
+20:                                               ; preds = %6
+  %21 = sub nsw i32 %7, %10
+  %22 = lshr i32 %10, 4
+  %23 = and i32 %22, 15
+  %24 = getelementptr inbounds nuw i32, ptr @evens, i32 %23
+  %25 = load i32, ptr %24, align 4
+  %26 = or i32 %25, 4
+  store i32 %26, ptr %24, align 4
+  br label %27
+
+27:                                               ; preds = %20, %13
+  %28 = phi i32 [ %15, %13 ], [ %21, %20 ]
+  %29 = add nuw nsw i32 %8, 1
+  %30 = icmp eq i32 %29, %1
+  br i1 %30, label %4, label %6
+}
+
+attributes #0 = { nounwind "target-cpu"="hexagonv67" }
