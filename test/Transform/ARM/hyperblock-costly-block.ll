@@ -36,6 +36,17 @@
 ;
 ; STATS: blocks tail-duplicated       0
 ; STATS: blocks left out as costly    2
+;
+; Thumb2 takes the same steps (its estimates differ: IT instructions).
+; RUN: %llc -mtriple=thumbv7-linux-gnueabihf -O2 -enable-rk-ifcvt -rk-ifcvt-hyperblocks -verify-machineinstrs %s -o /dev/null \
+; RUN:   -pass-remarks=rk-ifcvt -pass-remarks-missed=rk-ifcvt -pass-remarks-analysis=rk-ifcvt 2>&1 | FileCheck %s --check-prefix=THUMB
+; THUMB:      not if-converting region at bb.4 (%ir-block.11): linear code would need {{[0-9]+}} registers of GPR
+; THUMB-NEXT: hyperblock of region at bb.4 (%ir-block.11): 5 of 6 blocks; left out: bb.8 (%ir-block.31) (costly)
+; THUMB:      not if-converting hyperblock at bb.4 (%ir-block.11): predicated code {{[0-9.]+}} cycles, branchy code {{[0-9.]+}} cycles per entry
+; THUMB-NEXT: hyperblock of region at bb.4 (%ir-block.11): 4 of 6 blocks; left out: bb.6 (%ir-block.22) (costly) bb.8 (%ir-block.31) (costly)
+; THUMB:      not if-converting hyperblock at bb.4 (%ir-block.11): every branch would come back as an exit branch
+; THUMB-NOT:  tail-duplicated
+; THUMB:      if-converted sub-region at bb.4 (%ir-block.11): 3 blocks
 
 target triple = "armv7-unknown-linux-gnueabihf"
 
