@@ -83,8 +83,14 @@ public:
                   Register IfFalse) override;
 
   bool canPredicate(const MachineInstr &MI) const override {
-    if (Memops.count(MI.getOpcode()))
-      return !MI.hasOrderedMemoryRef() && MI.getNumMemOperands() == 2;
+    auto It = Memops.find(MI.getOpcode());
+    if (It != Memops.end()) {
+      const MachineOperand &Base = MI.getOperand(0);
+      const MachineOperand &Value = MI.getOperand(2);
+      return (Base.isReg() || Base.isFI()) && MI.getOperand(1).isImm() &&
+             (It->second.Immediate ? Value.isImm() : Value.isReg()) &&
+             !MI.hasOrderedMemoryRef() && MI.getNumMemOperands() == 2;
+    }
     return !TII.isPredicated(MI) && MI.getDesc().isPredicable() &&
            TII.isPredicable(MI);
   }
@@ -231,7 +237,12 @@ bool HexagonPredication::predicateMemop(MachineInstr &MI, const Memop &M,
   //   if (P) memX(Base+#Offset) = New
   MachineBasicBlock &MBB = *MI.getParent();
   const DebugLoc &DL = MI.getDebugLoc();
+  // The base is a register or a frame index (a local's memory operation
+  // before frame lowering); the load must not kill a register base.
   const MachineOperand &Base = MI.getOperand(0);
+  MachineOperand LoadBase = Base;
+  if (LoadBase.isReg())
+    LoadBase.setIsKill(false);
   int64_t Offset = MI.getOperand(1).getImm();
   const MachineOperand &Value = MI.getOperand(2);
   MachineMemOperand *LoadMMO = nullptr, *StoreMMO = nullptr;
@@ -243,7 +254,7 @@ bool HexagonPredication::predicateMemop(MachineInstr &MI, const Memop &M,
   Register New = MRI.createVirtualRegister(IntRC);
   BuildMI(MBB, MI, DL, TII.get(PLoad[M.W][P.Negated]), Old)
       .addReg(P.Reg)
-      .addReg(Base.getReg(), 0, Base.getSubReg())
+      .add(LoadBase)
       .addImm(Offset)
       .addMemOperand(LoadMMO);
   MachineInstrBuilder Op;
@@ -278,7 +289,7 @@ bool HexagonPredication::predicateMemop(MachineInstr &MI, const Memop &M,
   }
   BuildMI(MBB, MI, DL, TII.get(PStore[M.W][P.Negated]))
       .addReg(P.Reg)
-      .addReg(Base.getReg(), getKillRegState(Base.isKill()), Base.getSubReg())
+      .add(Base)
       .addImm(Offset)
       .addReg(New, RegState::Kill)
       .addMemOperand(StoreMMO);

@@ -27,6 +27,20 @@
 ; CHECK-NOT:   memw({{r[0-9]+}}+#0) {{[+|]}}=
 ; CHECK:       jumpr r31
 ;
+; A local array updated in the arms (local[2] += 3; local[5] |= 16): the
+; memory operations address a stack object, so their base is a frame index
+; until frame lowering; split (in force mode: the model declines this
+; small region), each load and store is predicated and lowered to r29.
+; RUN: %llc -O2 -enable-rk-ifcvt -rk-ifcvt-force -verify-machineinstrs -disable-hexagon-hwloops %s -o - \
+; RUN:   | FileCheck %s --check-prefix=FRAME
+; FRAME-LABEL: frame:
+; FRAME-NOT:   memw(r29+#{{[0-9]+}}) {{[+|]}}=
+; FRAME-DAG:   if ([[P:p[0-3]]]) [[A:r[0-9]+]] = memw(r29+#8)
+; FRAME-DAG:   if ([[P]]) memw(r29+#8) = {{r[0-9]+}}
+; FRAME-DAG:   if (![[P]]) [[B:r[0-9]+]] = memw(r29+#20)
+; FRAME-DAG:   if (![[P]]) memw(r29+#20) = {{r[0-9]+}}
+; FRAME:       jumpr r31
+;
 ; STOCK-LABEL: tally:
 ; STOCK-DAG:   memw({{r[0-9]+}}+#0) += #1
 ; STOCK-DAG:   memw({{r[0-9]+}}+#0) = setbit(#2)
@@ -79,5 +93,61 @@ define dso_local i32 @tally(ptr noundef readonly captures(none) %0, i32 noundef 
   %30 = icmp eq i32 %29, %1
   br i1 %30, label %4, label %6
 }
+
+define dso_local i32 @frame(i32 noundef %0, ptr noundef readonly captures(none) %1) local_unnamed_addr #0 {
+  %3 = alloca [8 x i32], align 8
+  call void @llvm.lifetime.start.p0(ptr nonnull %3)
+  br label %6
+
+4:                                                ; preds = %6
+  %5 = icmp sgt i32 %0, 0
+  br i1 %5, label %14, label %19
+
+6:                                                ; preds = %2, %6
+  %7 = phi i32 [ 0, %2 ], [ %12, %6 ]
+  %8 = getelementptr inbounds nuw i32, ptr %1, i32 %7
+  %9 = load i32, ptr %8, align 4
+  %10 = add nsw i32 %9, %7
+  %11 = getelementptr inbounds nuw i32, ptr %3, i32 %7
+  store i32 %10, ptr %11, align 4
+  %12 = add nuw nsw i32 %7, 1
+  %13 = icmp eq i32 %12, 8
+  br i1 %13, label %4, label %6
+
+14:                                               ; preds = %4
+  %15 = getelementptr inbounds nuw i8, ptr %3, i32 8
+  %16 = load i32, ptr %15, align 8
+  %17 = add nsw i32 %16, 3
+  store i32 %17, ptr %15, align 8
+  br label %18
+
+18:                                               ; preds = %19, %14
+  br label %24
+
+19:                                               ; preds = %4
+  %20 = getelementptr inbounds nuw i8, ptr %3, i32 20
+  %21 = load i32, ptr %20, align 4
+  %22 = or i32 %21, 16
+  store i32 %22, ptr %20, align 4
+  br label %18
+
+23:                                               ; preds = %24
+  call void @llvm.lifetime.end.p0(ptr nonnull %3)
+  ret i32 %30
+
+24:                                               ; preds = %18, %24
+  %25 = phi i32 [ %31, %24 ], [ 0, %18 ]
+  %26 = phi i32 [ %30, %24 ], [ 0, %18 ]
+  %27 = getelementptr inbounds nuw i32, ptr %3, i32 %25
+  %28 = load i32, ptr %27, align 4
+  %29 = mul nsw i32 %28, %25
+  %30 = add nsw i32 %29, %26
+  %31 = add nuw nsw i32 %25, 1
+  %32 = icmp eq i32 %31, 8
+  br i1 %32, label %23, label %24
+}
+
+declare void @llvm.lifetime.start.p0(ptr)
+declare void @llvm.lifetime.end.p0(ptr)
 
 attributes #0 = { nounwind "target-cpu"="hexagonv67" }
