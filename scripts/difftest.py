@@ -605,6 +605,8 @@ class Tester:
                     note += ("; a second run of the same binary printed %s" %
                              ("the stock output" if again == ref else
                               "something else again"))
+                note += self.rebuild_probe(cfg, prog, opt, flags, d, name,
+                                           obj, var_timeout)
                 if cfg.target == "hexagon" and out is not None:
                     note += self.packetizer_probe(cfg, prog, opt, flags, d,
                                                   name, ref, var_timeout,
@@ -617,6 +619,22 @@ class Tester:
             res.status = CRASH if CRASH in vals else MISMATCH
             res.detail = "\n".join(notes)
         return res
+
+    def rebuild_probe(self, cfg, prog, opt, flags, d, name, obj,
+                      compile_timeout):
+        """A failing variant is compiled once more with the same command:
+        a different object file means the build is not deterministic (on a
+        busy machine once, csmith 21 on Hexagon failed from an object that
+        no later build reproduced), which changes what to chase."""
+        again, _, _ = self.build(cfg, prog, opt, flags,
+                                 os.path.join(d, name + "-again-" + opt),
+                                 compile_timeout)
+        if again is None:
+            return "; a rebuild failed"
+        with open(obj, "rb") as f, open(again, "rb") as g:
+            if f.read() == g.read():
+                return ""
+        return "; a rebuild of the same command gave another object file"
 
     def packetizer_probe(self, cfg, prog, opt, flags, d, name, ref,
                          compile_timeout, timeout):
