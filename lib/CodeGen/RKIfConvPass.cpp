@@ -117,6 +117,7 @@ struct Statistics {
   unsigned Predicates = 0;
   unsigned Speculated = 0;
   unsigned Predicated = 0;
+  unsigned PredicationExpansion = 0; // instructions added by splitting
   unsigned Selects = 0;
   unsigned OverBound = 0; // converted regions over their static bound
   unsigned DuplicatedBlocks = 0; // hyperblocks' tail duplication
@@ -136,6 +137,7 @@ struct Statistics {
     Line("predicates", Predicates);
     Line("instructions speculated", Speculated);
     Line("instructions predicated", Predicated);
+    Line("instructions added splitting", PredicationExpansion);
     Line("selects", Selects);
     Line("regions over static bound", OverBound);
     Line("blocks tail-duplicated", DuplicatedBlocks);
@@ -508,6 +510,7 @@ void RKIfConv::commit(const AnalyzedRegion &AR, StringRef Kind,
   Stats.Predicates += NumPredicates;
   Stats.Speculated += Plan.Speculated;
   Stats.Predicated += Plan.Predicated;
+  Stats.PredicationExpansion += Plan.PredicationExpansion;
   Stats.Selects += Plan.Selects;
   ORE.emit([&] {
     MachineOptimizationRemark Remark(DEBUG_TYPE, "Converted", Loc, Linear);
