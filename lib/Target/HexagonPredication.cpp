@@ -87,9 +87,17 @@ public:
     if (It != Memops.end()) {
       const MachineOperand &Base = MI.getOperand(0);
       const MachineOperand &Value = MI.getOperand(2);
+      // What predicateMemop relies on: operand kinds, and one memory
+      // operand for the load and one for the store.
+      unsigned Loads = 0, Stores = 0;
+      for (const MachineMemOperand *MMO : MI.memoperands()) {
+        Loads += MMO->isLoad() && !MMO->isStore();
+        Stores += MMO->isStore() && !MMO->isLoad();
+      }
       return (Base.isReg() || Base.isFI()) && MI.getOperand(1).isImm() &&
              (It->second.Immediate ? Value.isImm() : Value.isReg()) &&
-             !MI.hasOrderedMemoryRef() && MI.getNumMemOperands() == 2;
+             !MI.hasOrderedMemoryRef() && Loads == 1 && Stores == 1 &&
+             MI.getNumMemOperands() == 2;
     }
     return !TII.isPredicated(MI) && MI.getDesc().isPredicable() &&
            TII.isPredicable(MI);

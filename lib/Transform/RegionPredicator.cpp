@@ -15,9 +15,10 @@
 #include "llvm/CodeGen/TargetInstrInfo.h"
 #include "llvm/CodeGen/TargetRegisterInfo.h"
 #include "llvm/CodeGen/TargetSubtargetInfo.h"
-#include "llvm/Support/BranchProbability.h"
 #include "llvm/IR/DebugInfoMetadata.h"
+#include "llvm/Support/BranchProbability.h"
 #include "llvm/Support/CommandLine.h"
+#include "llvm/Support/ErrorHandling.h"
 #include "llvm/Support/raw_ostream.h"
 
 #include <algorithm>
@@ -924,11 +925,13 @@ void Linearizer::appendBlock(unsigned N) {
       bool NeedsGuard = Plan.ToPredicate.count(&MI);
       Literal G = NeedsGuard ? guardOf(N) : Literal();
       M.splice(end(), &MBB, MI.getIterator());
-      if (NeedsGuard) {
-        bool Done = Target.predicate(MI, G);
-        assert(Done && "planRegion promised a predicable instruction");
-        (void)Done;
-      }
+      // planRegion asked canPredicate; an adaptor that then fails would
+      // leave the instruction running unguarded, so that is fatal even in
+      // a release build (no assertions there).
+      if (NeedsGuard && !Target.predicate(MI, G))
+        reportFatalInternalError(
+            "rk-ifcvt: the " + Target.name() +
+            " adaptor could not predicate an instruction it accepted");
     }
   }
   // The branch goes; its condition becomes a predicate value, computed
