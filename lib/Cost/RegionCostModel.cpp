@@ -198,8 +198,8 @@ std::optional<RegionCostModel::ProfileMatch>
 RegionCostModel::profileMatch(const MachineRegion &R, unsigned Node) const {
   const PredictabilityProfile *Profile =
       predictabilityProfile(MF.getFunction().getContext());
-  std::optional<ProfileKey> K =
-      Profile ? profileKey(branchLocation(R, Node)) : std::nullopt;
+  const DILocation *BranchLoc = Profile ? branchLocation(R, Node) : nullptr;
+  std::optional<ProfileKey> K = profileKey(BranchLoc);
   if (!K)
     return std::nullopt;
   auto Lookup = [&](const DILocation *Loc) -> std::optional<ProfileMatch> {
@@ -213,7 +213,7 @@ RegionCostModel::profileMatch(const MachineRegion &R, unsigned Node) const {
     return ProfileMatch{
         L->Function, {L->Line, L->Column, L->Discriminator}, *C};
   };
-  if (auto M = Lookup(branchLocation(R, Node)))
+  if (auto M = Lookup(BranchLoc))
     return M;
   // The profiled build may give the branch its compare's location (a
   // Hexagon packet has one location for all its instructions).
@@ -241,21 +241,26 @@ RegionCostModel::profileMatch(const MachineRegion &R, unsigned Node) const {
   return std::nullopt;
 }
 
-std::optional<BranchCounts>
-RegionCostModel::measuredCounts(const MachineRegion &R, unsigned Node) const {
-  std::optional<ProfileMatch> M = profileMatch(R, Node);
-  if (!M || !M->Counts.Executions)
-    return std::nullopt;
-  return M->Counts;
+std::vector<std::optional<RegionCostModel::ProfileMatch>>
+RegionCostModel::measuredBranches(const MachineRegion &R) const {
+  std::vector<std::optional<ProfileMatch>> Matches(R.Blocks.size());
+  if (!predictabilityProfile(MF.getFunction().getContext()))
+    return Matches;
+  for (unsigned N = 0; N != R.Blocks.size(); ++N)
+    if (R.Branches[N].isConditional())
+      if (std::optional<ProfileMatch> M = profileMatch(R, N))
+        if (M->Counts.Executions)
+          Matches[N] = std::move(M);
+  return Matches;
 }
 
 std::vector<std::optional<double>>
-RegionCostModel::measuredMissRates(const MachineRegion &R,
-                                   const std::vector<double> &Reach,
-                                   const std::vector<bool> &Divergent) const {
+RegionCostModel::measuredMissRates(
+    const MachineRegion &R,
+    const std::vector<std::optional<ProfileMatch>> &Measured,
+    const std::vector<double> &Reach,
+    const std::vector<bool> &Divergent) const {
   std::vector<std::optional<double>> Rates(R.Blocks.size());
-  if (!predictabilityProfile(MF.getFunction().getContext()))
-    return Rates;
   // The region's branches, grouped by the profile entry they read.
   struct Group {
     BranchCounts Counts;
@@ -264,10 +269,8 @@ RegionCostModel::measuredMissRates(const MachineRegion &R,
   };
   std::map<std::tuple<StringRef, unsigned, unsigned, unsigned>, Group> Groups;
   for (unsigned N = 0; N != R.Blocks.size(); ++N) {
-    if (!R.Branches[N].isConditional() || Divergent[N])
-      continue;
-    std::optional<ProfileMatch> M = profileMatch(R, N);
-    if (!M || !M->Counts.Executions)
+    const std::optional<ProfileMatch> &M = Measured[N];
+    if (!M || Divergent[N])
       continue;
     auto [Line, Column, Discriminator] = M->Position;
     Group &G = Groups[{M->Function, Line, Column, Discriminator}];
@@ -282,8 +285,7 @@ RegionCostModel::measuredMissRates(const MachineRegion &R,
   // estimated from the entries' executions, which needs probabilities from
   // the same profile.
   double Entries = 0;
-  bool Profiled = MF.getFunction().hasProfileData();
-  if (Profiled)
+  if (MF.getFunction().hasProfileData())
     for (const auto &KV : Groups)
       if (KV.second.Reach > 0)
         Entries =
@@ -299,9 +301,11 @@ RegionCostModel::measuredMissRates(const MachineRegion &R,
   return Rates;
 }
 
-double RegionCostModel::predictability(const MachineRegion &R,
-                                       unsigned Node) const {
-  if (std::optional<BranchCounts> C = measuredCounts(R, Node)) {
+double RegionCostModel::predictability(
+    const MachineRegion &R, unsigned Node,
+    const std::optional<ProfileMatch> &Measured) const {
+  if (Measured) {
+    const BranchCounts *C = &Measured->Counts;
     // Measured: how much of the minority side the predictor missed.
     double Minority = C->minorityRate();
     return Minority > 0.0 ? std::min(1.0, C->missRate() / Minority) : 0.0;
@@ -410,8 +414,8 @@ RegionCostModel::lateIfConvertedCost(const MachineRegion &R, unsigned Node,
 
 double RegionCostModel::exitMispredicts(
     const AnalyzedRegion &AR, const ConversionPlan &Plan,
-    const std::vector<double> &Reach,
-    const std::vector<bool> &Divergent) const {
+    const std::vector<double> &Reach, const std::vector<bool> &Divergent,
+    const std::vector<std::optional<ProfileMatch>> &Measured) const {
   // The linear code tests its exits in order, and every path takes one exit
   // edge: a test is reached by the paths that took none before it, and is
   // taken by those of its own edges.
@@ -430,7 +434,7 @@ double RegionCostModel::exitMispredicts(
   };
   // How well a merged test is predicted: as its least predictable part
   auto Predictability = [&](unsigned Node) {
-    return Divergent[Node] ? 0.0 : predictability(R, Node);
+    return Divergent[Node] ? 0.0 : predictability(R, Node, Measured[Node]);
   };
   for (const ExitPlan &Exit : ArrayRef(Plan.Exits).drop_back()) {
     if (Exit.Separate) {
@@ -525,8 +529,10 @@ RegionCost RegionCostModel::estimate(const AnalyzedRegion &AR,
     return PredicateReady[P];
   };
 
+  // Each branch is looked up in the predictability profile once.
+  std::vector<std::optional<ProfileMatch>> Measured = measuredBranches(R);
   std::vector<std::optional<double>> MeasuredMiss =
-      measuredMissRates(R, Reach, Divergent);
+      measuredMissRates(R, Measured, Reach, Divergent);
   double Branchy = 0;
   double GuessedMispredicts = 0; // of branches without a measurement
   unsigned LinearHeight = 0;
@@ -592,7 +598,8 @@ RegionCost RegionCostModel::estimate(const AnalyzedRegion &AR,
     // did.
     double P = EdgeProb(N, R.Branches[N].TrueSucc);
     double Miss = MeasuredMiss[N] ? *MeasuredMiss[N]
-                                  : std::min(P, 1.0 - P) * predictability(R, N);
+                                  : std::min(P, 1.0 - P) *
+                                        predictability(R, N, std::nullopt);
     Cost.Mispredicts += Reach[N] * Miss;
     if (!MeasuredMiss[N])
       GuessedMispredicts += Reach[N] * Miss;
@@ -630,7 +637,8 @@ RegionCost RegionCostModel::estimate(const AnalyzedRegion &AR,
                    Plan.Predicated * O.Predication + Plan.PredicationExpansion +
                    ExitBranches;
   Cost.Height = std::max(LinearHeight, 1u);
-  Cost.ExitMispredicts = exitMispredicts(AR, Plan, Reach, Divergent);
+  Cost.ExitMispredicts =
+      exitMispredicts(AR, Plan, Reach, Divergent, Measured);
   Cost.PredicatedCycles =
       std::max(Cost.LinearOps / Cost.IssueWidth, double(Cost.Height)) +
       Cost.ExitMispredicts * Cost.MispredictPenalty;

@@ -118,15 +118,6 @@ public:
                       const PredicationTarget &Target) const;
 
 private:
-  /// Per node of the region, the fraction of its conditional branch's
-  /// executions the predictor missed, where the predictability profile has
-  /// the branch (with several branches on one entry, see the definition).
-  std::vector<std::optional<double>>
-  measuredMissRates(const MachineRegion &R, const std::vector<double> &Reach,
-                    const std::vector<bool> &Divergent) const;
-  /// The fraction of its minority side a predictor misses on Node's
-  /// branch: measured, or guessed from what its condition is computed from.
-  double predictability(const MachineRegion &R, unsigned Node) const;
   /// The predictability profile's entry for Node's branch, looked up by
   /// the branch's location, then its compare's, then (for a branch to a
   /// block that returns) the return's: the position that matched and its
@@ -138,9 +129,23 @@ private:
   };
   std::optional<ProfileMatch> profileMatch(const MachineRegion &R,
                                            unsigned Node) const;
-  /// The predictability profile's counts for Node's branch, if any.
-  std::optional<BranchCounts> measuredCounts(const MachineRegion &R,
-                                             unsigned Node) const;
+  /// Per node of the region, the profile's entry for its conditional
+  /// branch where there is one that ran (none without a profile).
+  std::vector<std::optional<ProfileMatch>>
+  measuredBranches(const MachineRegion &R) const;
+  /// Per node of the region, the fraction of its conditional branch's
+  /// executions the predictor missed, where the profile measured the
+  /// branch (with several branches on one entry, see the definition).
+  std::vector<std::optional<double>>
+  measuredMissRates(const MachineRegion &R,
+                    const std::vector<std::optional<ProfileMatch>> &Measured,
+                    const std::vector<double> &Reach,
+                    const std::vector<bool> &Divergent) const;
+  /// The fraction of its minority side a predictor misses on Node's
+  /// branch: measured (Measured, its profile entry), or guessed from what
+  /// its condition is computed from.
+  double predictability(const MachineRegion &R, unsigned Node,
+                        const std::optional<ProfileMatch> &Measured) const;
   /// When LLVM's late IfConverter would predicate Node's branch itself (a
   /// small triangle or diamond inside the region that the target finds
   /// profitable), what the branchy code then costs per pass through Node
@@ -151,9 +156,10 @@ private:
                                             unsigned IssueWidth) const;
   /// Expected mispredictions of the linear code's exit branches per entry,
   /// given the probability of reaching each block.
-  double exitMispredicts(const AnalyzedRegion &AR, const ConversionPlan &Plan,
-                         const std::vector<double> &Reach,
-                         const std::vector<bool> &Divergent) const;
+  double exitMispredicts(
+      const AnalyzedRegion &AR, const ConversionPlan &Plan,
+      const std::vector<double> &Reach, const std::vector<bool> &Divergent,
+      const std::vector<std::optional<ProfileMatch>> &Measured) const;
 
   llvm::MachineFunction &MF;
   const llvm::MachineBranchProbabilityInfo &MBPI;
