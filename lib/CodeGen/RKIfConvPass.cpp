@@ -227,9 +227,9 @@ private:
   bool convertSubRegions(const MachineRegion &Parent, const RegionAnalysis &A,
                          FunctionContext &C);
   enum class HyperblockResult { Converted, Unprofitable, NotConverted };
-  /// One hyperblock of R for these block profiles.
+  /// The hyperblock S selected in R.
   HyperblockResult tryHyperblock(const MachineRegion &R,
-                                 ArrayRef<BlockProfile> Profile,
+                                 const HyperblockSelection &S,
                                  bool RegionUnprofitable, FunctionContext &C);
   /// R's hyperblock, with costly blocks left out while it does not pay;
   /// true if converted.
@@ -617,10 +617,8 @@ bool RKIfConv::convertSubRegions(const MachineRegion &Parent,
 // cost model has said yes: duplication changes where the side entrances
 // go, not the hyperblock's code or its cost.
 RKIfConv::HyperblockResult
-RKIfConv::tryHyperblock(const MachineRegion &R, ArrayRef<BlockProfile> Profile,
+RKIfConv::tryHyperblock(const MachineRegion &R, const HyperblockSelection &S,
                         bool RegionUnprofitable, FunctionContext &C) {
-  HyperblockSelection S =
-      selectHyperblock(R.Graph, Profile, hyperblockOptions());
   SmallVector<MachineBasicBlock *, 8> Blocks;
   SmallPtrSet<const MachineBasicBlock *, 8> Selected;
   for (unsigned N = 0; N != R.Blocks.size(); ++N)
@@ -743,16 +741,17 @@ bool RKIfConv::convertHyperblock(const MachineRegion &R,
     Profile[N].Hazard = checkRegionBlocks({MBB}).has_value();
   }
   for (unsigned Costly = 0;; ++Costly) {
+    HyperblockSelection S =
+        selectHyperblock(R.Graph, Profile, hyperblockOptions());
     HyperblockResult Result =
-        tryHyperblock(R, Profile, RegionUnprofitable && Costly == 0, C);
+        tryHyperblock(R, S, RegionUnprofitable && Costly == 0, C);
     if (Result == HyperblockResult::Converted)
       return true;
     if (Result == HyperblockResult::NotConverted ||
         Costly == HyperblockMaxCostly)
       return false;
-    // Unprofitable: which block to leave out next (never the entry).
-    HyperblockSelection S =
-        selectHyperblock(R.Graph, Profile, hyperblockOptions());
+    // Unprofitable (nothing changed): which block of S to leave out next
+    // (never the entry).
     double Entry = std::max(Profile[0].Frequency, 1.0);
     unsigned Worst = 0;
     double WorstWaste = 0;
