@@ -55,6 +55,15 @@ struct MachineRegion {
   RegionGraph Graph{0};
   llvm::DenseMap<const llvm::MachineBasicBlock *, unsigned> NodeOf;
 
+  // Moves are declared noexcept so that a growing std::vector of regions
+  // moves them instead of copying each (their members' moves never throw
+  // but do not say so).
+  MachineRegion() = default;
+  MachineRegion(const MachineRegion &) = default;
+  MachineRegion(MachineRegion &&) noexcept = default;
+  MachineRegion &operator=(const MachineRegion &) = default;
+  MachineRegion &operator=(MachineRegion &&) noexcept = default;
+
   llvm::MachineBasicBlock *entry() const { return Blocks.front(); }
   /// Number of two-way branches inside the region.
   unsigned numConditionalBranches() const;
