@@ -17,6 +17,11 @@ same -mcpu the reference for stock.
   stock-bug                   stock -O0 and stock -O2 disagree: a bug in
                               stock LLVM (or UB in the program); the
                               variants are not compared
+  simulator-noshuf            (Hexagon) a variant was wrong under qemu and
+                              right with its :mem_noshuf packets split,
+                              the same program by the ISA's definition
+                              (scripts/hexagon_noshuf.py): qemu ran it
+                              wrongly; every other variant passed
   MISMATCH                    a variant's output or exit status differs
                               from stock -O2 (or it hangs); the binary is
                               run again, and the note says if that run
@@ -45,6 +50,7 @@ import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from llvmtools import LLVM_BIN  # noqa: E402
+import hexagon_noshuf  # noqa: E402
 
 REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 HEX_RUNTIME = os.path.join(REPO, "runtime", "hexagon")
@@ -70,9 +76,10 @@ OK = "ok"
 SKIP_BUILD = "skipped-stock-build-failed"
 SKIP_TIMEOUT = "skipped-timeout"
 STOCK_BUG = "stock-bug"
+SIM_NOSHUF = "simulator-noshuf"
 MISMATCH = "MISMATCH"
 CRASH = "CRASH"
-SKIPS = (SKIP_BUILD, SKIP_TIMEOUT, STOCK_BUG)
+SKIPS = (SKIP_BUILD, SKIP_TIMEOUT, STOCK_BUG, SIM_NOSHUF)
 FAILS = (MISMATCH, CRASH)
 STATUSES = (OK,) + SKIPS + FAILS
 
@@ -276,6 +283,7 @@ class Result:
         self.status = status
         self.detail = detail
         self.variant_fail = {}  # variant -> MISMATCH/CRASH
+        self.simulator = []     # notes on variants qemu ran wrongly
         self.changed = set()    # variants whose code differed from stock -O2
         self.elapsed = 0.0
 
@@ -593,6 +601,12 @@ class Tester:
                 # Give a slow (but maybe correct) variant a second chance
                 # before calling a hang a mismatch.
                 out = self.execute(cfg, exe, 3 * timeout)
+            if out != ref and cfg.target == "hexagon" and out is not None:
+                split = self.noshuf_probe(cfg, prog, opt, flags, d, name, ref,
+                                          var_timeout, timeout)
+                if split:
+                    res.simulator.append("%s: %s" % (name, split))
+                    continue
             if out != ref:
                 res.variant_fail[name] = MISMATCH
                 note = "timed out" if out is None else describe_diff(ref, out,
@@ -617,8 +631,47 @@ class Tester:
         if res.variant_fail:
             vals = list(res.variant_fail.values())
             res.status = CRASH if CRASH in vals else MISMATCH
-            res.detail = "\n".join(notes)
+            res.detail = "\n".join(notes + res.simulator)
+        elif res.simulator:
+            res.status = SIM_NOSHUF
+            res.detail = "\n".join(res.simulator)
         return res
+
+    def noshuf_probe(self, cfg, prog, opt, flags, d, name, ref,
+                     compile_timeout, timeout):
+        """A Hexagon variant that fails: is it right with its :mem_noshuf
+        packets split (scripts/hexagon_noshuf.py: the same program by the
+        ISA's definition)? Then qemu ran it wrongly (docs/difftest.md,
+        "Hexagon packets"): returns a note saying so, else None."""
+        base = os.path.join(d, name + "-noshuf-" + opt)
+        cc = self.compile_cmd(cfg, prog, opt, flags, base + ".o")
+        cc[cc.index("-c")] = "-S"
+        cc[-1] = base + ".s"
+        try:
+            p = subprocess.run(cc, capture_output=True, text=True,
+                               timeout=compile_timeout)
+        except subprocess.TimeoutExpired:
+            return None
+        if p.returncode != 0:
+            return None
+        with open(base + ".s") as f:
+            text, split, kept = hexagon_noshuf.split_packets(f.read())
+        if not split:
+            return None
+        with open(base + "-split.s", "w") as f:
+            f.write(text)
+        asm = ([self.clang] + target_cflags(cfg.target, cfg.mcpu) +
+               ["-c", base + "-split.s", "-o", base + ".o"])
+        if subprocess.run(asm, capture_output=True).returncode != 0:
+            return None
+        if subprocess.run(self.link_cmd(cfg, base + ".o", base + ".exe"),
+                          capture_output=True).returncode != 0:
+            return None
+        if self.execute(cfg, base + ".exe", 3 * timeout) != ref:
+            return None
+        return ("wrong under qemu, right with its %d :mem_noshuf packets "
+                "split (%d left as they were): the simulator's ordering, "
+                "not the code" % (split, kept))
 
     def rebuild_probe(self, cfg, prog, opt, flags, d, name, obj,
                       compile_timeout):
