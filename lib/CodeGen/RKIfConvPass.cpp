@@ -33,6 +33,8 @@
 #include "llvm/Support/Format.h"
 #include "llvm/Support/raw_ostream.h"
 
+#include <variant>
+
 using namespace llvm;
 using namespace rkifc;
 
@@ -204,12 +206,13 @@ private:
     ConversionPlan Plan;
     RegionCost Cost;
   };
+  /// decide()'s answer: how to convert the region, or why it stays.
+  using Verdict = std::variant<Decision, RejectionKind>;
   /// Decides on one region, with remarks that explain the decision; Kind
   /// names it in remarks ("region", "sub-region", "hyperblock").
-  std::optional<Decision> decide(const AnalyzedRegion &AR, StringRef Kind,
-                                 MachineOptimizationRemarkEmitter &ORE,
-                                 PredicationTarget &Target,
-                                 const RegionCostModel &CostModel);
+  Verdict decide(const AnalyzedRegion &AR, StringRef Kind,
+                 MachineOptimizationRemarkEmitter &ORE,
+                 PredicationTarget &Target, const RegionCostModel &CostModel);
   /// Converts a region as Plan says; Cost is what decide() estimated.
   void commit(const AnalyzedRegion &AR, StringRef Kind,
               MachineOptimizationRemarkEmitter &ORE, PredicationTarget &Target,
@@ -235,25 +238,25 @@ private:
   /// true if converted.
   bool convertHyperblock(const MachineRegion &R, bool RegionUnprofitable,
                          FunctionContext &C);
-  /// decide(), then commit(); true if the region was converted.
-  bool tryRegion(const AnalyzedRegion &AR, StringRef Kind,
-                 MachineOptimizationRemarkEmitter &ORE,
-                 PredicationTarget &Target, const RegionCostModel &CostModel);
+  /// decide(), then commit() if it said yes.
+  Verdict tryRegion(const AnalyzedRegion &AR, StringRef Kind,
+                    MachineOptimizationRemarkEmitter &ORE,
+                    PredicationTarget &Target,
+                    const RegionCostModel &CostModel);
 
   static std::vector<std::string> optionErrors();
 
   Statistics Stats;
-  /// Why the last decide() said no (NotProfitable, TooLarge, ...).
-  std::optional<RejectionKind> LastRejection;
   bool OnlyFunctionSeen = false;
   bool OptionsInvalid = false; // then nothing is converted
   int FunctionIndex = -1;
   int NumConversions = 0;
 };
 
-/// Whether a region refused for this reason may pay with fewer blocks:
-/// it was slower predicated, too large, or needed too many registers.
-bool costlyRejection(std::optional<RejectionKind> Why) {
+/// Whether a region refused for this reason (null: not refused) may pay
+/// with fewer blocks: it was slower predicated, too large, or needed too
+/// many registers.
+bool costlyRejection(const RejectionKind *Why) {
   return Why && (*Why == RejectionKind::NotProfitable ||
                  *Why == RejectionKind::TooLarge ||
                  *Why == RejectionKind::RegisterPressure);
@@ -299,18 +302,16 @@ void describeSources(RemarkT &Remark, const RegionCost &Cost) {
 
 } // namespace
 
-std::optional<RKIfConv::Decision>
-RKIfConv::decide(const AnalyzedRegion &AR, StringRef Kind,
-                 MachineOptimizationRemarkEmitter &ORE,
-                 PredicationTarget &Target, const RegionCostModel &CostModel) {
+RKIfConv::Verdict RKIfConv::decide(const AnalyzedRegion &AR, StringRef Kind,
+                                   MachineOptimizationRemarkEmitter &ORE,
+                                   PredicationTarget &Target,
+                                   const RegionCostModel &CostModel) {
   const MachineRegion &R = AR.Region;
   // Names are printed only for remarks that are emitted.
   auto Entry = [&] { return blockName(*R.entry()); };
   DebugLoc Loc = regionLoc(R);
   // Decisions of the cost model carry their figures as remark arguments.
-  LastRejection = std::nullopt;
-  auto Reject = [&](RejectionKind Reason, auto &&Explain) {
-    LastRejection = Reason;
+  auto Reject = [&](RejectionKind Reason, auto &&Explain) -> Verdict {
     ++Stats.Rejected[remarkName(Reason)];
     ORE.emit([&] {
       MachineOptimizationRemarkMissed Remark(DEBUG_TYPE, remarkName(Reason),
@@ -319,6 +320,7 @@ RKIfConv::decide(const AnalyzedRegion &AR, StringRef Kind,
       Explain(Remark);
       return Remark;
     });
+    return Reason;
   };
 
   ORE.emit([&] {
@@ -333,12 +335,11 @@ RKIfConv::decide(const AnalyzedRegion &AR, StringRef Kind,
     return Remark;
   });
   auto RejectTooLarge = [&](unsigned Instructions) {
-    Reject(RejectionKind::TooLarge, [&](auto &Remark) {
+    return Reject(RejectionKind::TooLarge, [&](auto &Remark) {
       Remark << Argument("Instructions", Instructions)
              << " instructions, more than the limit of "
              << Argument("Limit", unsigned(MaxRegionInstrs));
     });
-    return std::nullopt;
   };
   // The cheapest refusal first: a region too large for the default mode is
   // not planned or costed at all.
@@ -349,14 +350,13 @@ RKIfConv::decide(const AnalyzedRegion &AR, StringRef Kind,
   }
   ConversionPlan Plan = planRegion(AR, Target);
   if (!Plan.feasible()) {
-    LastRejection = Plan.Rejected->Kind;
     ++Stats.Rejected[remarkName(Plan.Rejected->Kind)];
     emitRejection(ORE, *Plan.Rejected,
                   ORE.allowExtraAnalysis(DEBUG_TYPE)
                       ? (Kind + " at " + Entry()).str()
                       : std::string(),
                   Loc, R.entry());
-    return std::nullopt;
+    return Plan.Rejected->Kind;
   }
   RegionCost Cost = CostModel.estimate(AR, Plan, Target);
   ORE.emit([&] {
@@ -402,10 +402,9 @@ RKIfConv::decide(const AnalyzedRegion &AR, StringRef Kind,
   // whose every branch comes back as an exit branch has nothing to
   // if-convert, and its linear code only adds predication.
   if (Plan.RemovedBranches == 0) {
-    Reject(RejectionKind::NoBranchRemoved, [&](auto &Remark) {
+    return Reject(RejectionKind::NoBranchRemoved, [&](auto &Remark) {
       Remark << "every branch would come back as an exit branch";
     });
-    return std::nullopt;
   }
   // -rk-ifcvt-force overrides the cost model for forks. A region whose
   // every branch tests an exit (a search loop's body) has none: converting
@@ -425,7 +424,7 @@ RKIfConv::decide(const AnalyzedRegion &AR, StringRef Kind,
   // need registers the estimate does not see: then even -rk-ifcvt-force
   // keeps to the limits.
   if ((Judged || Plan.PredicationExpansion) && Cost.exceedsPressure()) {
-    Reject(RejectionKind::RegisterPressure, [&](auto &Remark) {
+    return Reject(RejectionKind::RegisterPressure, [&](auto &Remark) {
       Remark << "linear code would need "
              << Argument("Pressure", Cost.MaxPressure) << " registers of "
              << Argument("PressureSet", Cost.PressureSet) << ", limit "
@@ -435,11 +434,10 @@ RKIfConv::decide(const AnalyzedRegion &AR, StringRef Kind,
                << Argument("PredicationExpansion", Plan.PredicationExpansion)
                << " instructions and needs some to spare)";
     });
-    return std::nullopt;
   }
   if (Judged) {
     if (!Cost.pays()) {
-      Reject(RejectionKind::NotProfitable, [&](auto &Remark) {
+      return Reject(RejectionKind::NotProfitable, [&](auto &Remark) {
         Remark << "predicated code "
                << Argument("PredicatedCycles", cycles(Cost.PredicatedCycles))
                << " cycles, branchy code "
@@ -455,27 +453,24 @@ RKIfConv::decide(const AnalyzedRegion &AR, StringRef Kind,
         Remark << "; ";
         describeSources(Remark, Cost);
       });
-      return std::nullopt;
     }
     // In a function optimised for size, speed is not bought with code.
     if (R.entry()->getParent()->getFunction().hasMinSize()) {
       unsigned InstrsBefore = CodeInstructions();
       if (Cost.LinearOps > InstrsBefore) {
-        Reject(RejectionKind::CodeSize, [&](auto &Remark) {
+        return Reject(RejectionKind::CodeSize, [&](auto &Remark) {
           Remark << "the function is minsize and the linear code is "
                     "estimated at "
                  << Argument("LinearOps", cycles(Cost.LinearOps))
                  << " instructions, the branchy code has "
                  << Argument("InstructionsBefore", InstrsBefore);
         });
-        return std::nullopt;
       }
     }
   }
   if (ConversionLimit >= 0 && NumConversions >= ConversionLimit) {
-    Reject(RejectionKind::LimitReached,
-           [&](auto &Remark) { Remark << "-rk-ifcvt-limit reached"; });
-    return std::nullopt;
+    return Reject(RejectionKind::LimitReached,
+                  [&](auto &Remark) { Remark << "-rk-ifcvt-limit reached"; });
   }
   return Decision{std::move(Plan), Cost};
 }
@@ -557,15 +552,14 @@ void RKIfConv::commit(const AnalyzedRegion &AR, StringRef Kind,
   }
 }
 
-bool RKIfConv::tryRegion(const AnalyzedRegion &AR, StringRef Kind,
-                         MachineOptimizationRemarkEmitter &ORE,
-                         PredicationTarget &Target,
-                         const RegionCostModel &CostModel) {
-  std::optional<Decision> D = decide(AR, Kind, ORE, Target, CostModel);
-  if (!D)
-    return false;
-  commit(AR, Kind, ORE, Target, D->Plan, D->Cost);
-  return true;
+RKIfConv::Verdict RKIfConv::tryRegion(const AnalyzedRegion &AR, StringRef Kind,
+                                      MachineOptimizationRemarkEmitter &ORE,
+                                      PredicationTarget &Target,
+                                      const RegionCostModel &CostModel) {
+  Verdict V = decide(AR, Kind, ORE, Target, CostModel);
+  if (const Decision *D = std::get_if<Decision>(&V))
+    commit(AR, Kind, ORE, Target, D->Plan, D->Cost);
+  return V;
 }
 
 std::vector<std::string> RKIfConv::optionErrors() {
@@ -602,7 +596,8 @@ bool RKIfConv::convertSubRegions(const MachineRegion &Parent,
     std::optional<AnalyzedRegion> Sub = analyzeBlocks(Blocks, C.TII, Why);
     if (!Sub)
       continue;
-    if (tryRegion(*Sub, "sub-region", C.ORE, C.Target, C.CostModel)) {
+    if (std::holds_alternative<Decision>(
+            tryRegion(*Sub, "sub-region", C.ORE, C.Target, C.CostModel))) {
       Changed = true;
       Taken.insert(Blocks.begin(), Blocks.end());
     }
@@ -675,11 +670,12 @@ RKIfConv::tryHyperblock(const MachineRegion &R, const HyperblockSelection &S,
   std::optional<AnalyzedRegion> H = analyzeBlocks(Blocks, C.TII, Why);
   if (!H)
     return HyperblockResult::NotConverted;
-  std::optional<Decision> D =
-      decide(*H, "hyperblock", C.ORE, C.Target, C.CostModel);
+  Verdict V = decide(*H, "hyperblock", C.ORE, C.Target, C.CostModel);
+  const Decision *D = std::get_if<Decision>(&V);
   if (!D)
-    return costlyRejection(LastRejection) ? HyperblockResult::Unprofitable
-                                          : HyperblockResult::NotConverted;
+    return costlyRejection(std::get_if<RejectionKind>(&V))
+               ? HyperblockResult::Unprofitable
+               : HyperblockResult::NotConverted;
   if (Duplicated.empty()) {
     commit(*H, "hyperblock", C.ORE, C.Target, D->Plan, D->Cost);
     return HyperblockResult::Converted;
@@ -826,8 +822,10 @@ bool RKIfConv::runOnMachineFunction(MachineFunction &MF) {
       *MF.getSubtarget().getInstrInfo()};
   for (const AnalyzedRegion &AR : FR.Regions) {
     // A region that was not converted is untouched: search it for parts.
-    if (tryRegion(AR, "region", ORE, *Target, CostModel) ||
-        convertHyperblock(AR.Region, costlyRejection(LastRejection), C))
+    Verdict V = tryRegion(AR, "region", ORE, *Target, CostModel);
+    if (std::holds_alternative<Decision>(V) ||
+        convertHyperblock(AR.Region,
+                          costlyRejection(std::get_if<RejectionKind>(&V)), C))
       Changed = true;
     else
       Changed |= convertSubRegions(AR.Region, *AR.Analysis, C);
