@@ -102,6 +102,24 @@ public:
     return !TII.isPredicated(MI) && MI.getDesc().isPredicable() &&
            TII.isPredicable(MI);
   }
+  // LLVM's packetizer keeps two instructions that write one register out
+  // of a packet through the dependence graph, which may leave out edges
+  // between dead definitions; its own check for those (hasDeadDependence)
+  // skips predicated instructions. Two predicated loads with unused
+  // results (csmith's volatile reads) then shared a packet writing one
+  // register, which the assembler rejects and qemu runs wrongly.
+  bool canPredicateHere(const MachineInstr &MI,
+                        std::string &Why) const override {
+    for (const MachineOperand &MO : MI.defs())
+      if (MO.isReg() && MO.getReg().isVirtual() &&
+          MRI.use_nodbg_empty(MO.getReg())) {
+        Why = "its result is unused, and the packetizer may put two "
+              "predicated instructions writing one unused register into a "
+              "packet";
+        return false;
+      }
+    return true;
+  }
   unsigned extraInstructionsToPredicate(const MachineInstr &MI) const override {
     return Memops.count(MI.getOpcode()) ? 2 : 0;
   }
