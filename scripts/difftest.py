@@ -601,11 +601,13 @@ class Tester:
                 # Give a slow (but maybe correct) variant a second chance
                 # before calling a hang a mismatch.
                 out = self.execute(cfg, exe, 3 * timeout)
+            asm_note = ""
             if out != ref and cfg.target == "hexagon" and out is not None:
-                split = self.noshuf_probe(cfg, prog, opt, flags, d, name, ref,
-                                          var_timeout, timeout)
-                if split:
-                    res.simulator.append("%s: %s" % (name, split))
+                simulator, asm_note = self.noshuf_probe(
+                    cfg, prog, opt, flags, d, name, ref, out, var_timeout,
+                    timeout)
+                if simulator:
+                    res.simulator.append("%s: %s" % (name, asm_note))
                     continue
             if out != ref:
                 res.variant_fail[name] = MISMATCH
@@ -619,6 +621,7 @@ class Tester:
                     note += ("; a second run of the same binary printed %s" %
                              ("the stock output" if again == ref else
                               "something else again"))
+                note += asm_note
                 note += self.rebuild_probe(cfg, prog, opt, flags, d, name,
                                            obj, var_timeout)
                 if cfg.target == "hexagon" and out is not None:
@@ -637,12 +640,13 @@ class Tester:
             res.detail = "\n".join(res.simulator)
         return res
 
-    def noshuf_probe(self, cfg, prog, opt, flags, d, name, ref,
+    def noshuf_probe(self, cfg, prog, opt, flags, d, name, ref, failed,
                      compile_timeout, timeout):
-        """A Hexagon variant that fails: is it right with its :mem_noshuf
-        packets split (scripts/hexagon_noshuf.py: the same program by the
-        ISA's definition)? Then qemu ran it wrongly (docs/difftest.md,
-        "Hexagon packets"): returns a note saying so, else None."""
+        """A Hexagon variant that fails (printing failed): is it right with
+        its :mem_noshuf packets split (scripts/hexagon_noshuf.py: the same
+        program by the ISA's definition)? Then qemu ran it wrongly
+        (docs/difftest.md, "Hexagon packets"). -> (True, note) then, else
+        (False, a note for the mismatch or "")."""
         base = os.path.join(d, name + "-noshuf-" + opt)
         cc = self.compile_cmd(cfg, prog, opt, flags, base + ".o")
         cc[cc.index("-c")] = "-S"
@@ -651,27 +655,43 @@ class Tester:
             p = subprocess.run(cc, capture_output=True, text=True,
                                timeout=compile_timeout)
         except subprocess.TimeoutExpired:
-            return None
+            return False, ""
         if p.returncode != 0:
-            return None
+            return False, ""
         with open(base + ".s") as f:
             text, split, kept = hexagon_noshuf.split_packets(f.read())
-        if not split:
-            return None
         with open(base + "-split.s", "w") as f:
             f.write(text)
-        asm = ([self.clang] + target_cflags(cfg.target, cfg.mcpu) +
-               ["-c", base + "-split.s", "-o", base + ".o"])
-        if subprocess.run(asm, capture_output=True).returncode != 0:
-            return None
-        if subprocess.run(self.link_cmd(cfg, base + ".o", base + ".exe"),
-                          capture_output=True).returncode != 0:
-            return None
-        if self.execute(cfg, base + ".exe", 3 * timeout) != ref:
-            return None
-        return ("wrong under qemu, right with its %d :mem_noshuf packets "
-                "split (%d left as they were): the simulator's ordering, "
-                "not the code" % (split, kept))
+
+        def run_assembly(asm):
+            """-> (output, assembler error): asm assembled, linked, run."""
+            obj, exe = asm[:-2] + "-asm.o", asm[:-2] + "-asm.exe"
+            cc = ([self.clang] + target_cflags(cfg.target, cfg.mcpu) +
+                  ["-c", asm, "-o", obj])
+            p = subprocess.run(cc, capture_output=True, text=True)
+            if p.returncode != 0:
+                return None, p.stderr
+            if subprocess.run(self.link_cmd(cfg, obj, exe),
+                              capture_output=True).returncode != 0:
+                return None, "link failed"
+            return self.execute(cfg, exe, 3 * timeout), ""
+
+        # The split must be the only difference: the assembly as llc wrote
+        # it must assemble (the assembler checks packets that llc's own
+        # object output does not) and fail as the object did.
+        out, err = run_assembly(base + ".s")
+        if err:
+            first = [l for l in err.splitlines() if "error" in l][:1]
+            return False, ("; its assembly does not assemble (%s)" %
+                           (first[0].strip() if first else "assembler failed"))
+        if not split or out != failed:
+            return False, ""
+        out, err = run_assembly(base + "-split.s")
+        if err or out != ref:
+            return False, ""
+        return True, ("wrong under qemu, right with its %d :mem_noshuf "
+                      "packets split (%d left as they were): the simulator's "
+                      "ordering, not the code" % (split, kept))
 
     def rebuild_probe(self, cfg, prog, opt, flags, d, name, obj,
                       compile_timeout):
