@@ -26,7 +26,10 @@ same -mcpu the reference for stock.
                               from stock -O2 (or it hangs); the binary is
                               run again, and the note says if that run
                               differed, and on Hexagon whether a build
-                              without the packetizer is right
+                              without the packetizer is right. On Hexagon
+                              also: its assembly (clang -S) does not
+                              assemble where stock's does (an invalid
+                              packet; --no-check-packets skips the check)
   CRASH                       a variant failed to compile where stock
                               compiled
 
@@ -595,6 +598,20 @@ class Tester:
                 res.changed.add(name)
             if same_code and not self.args.always_run:
                 continue  # identical object file: identical behaviour
+            if cfg.target == "hexagon" and not self.args.no_check_packets:
+                # llc's object output is not checked the way assembly is:
+                # an invalid packet (two writes of one register) would
+                # otherwise only show where qemu happens to run it wrongly.
+                bad = self.packet_check(cfg, prog, opt, flags, d, name,
+                                        var_timeout)
+                if bad and not self.packet_check(cfg, prog, opt, [], d,
+                                                 "stock", var_timeout):
+                    res.variant_fail[name] = MISMATCH
+                    notes.append("%s: its assembly does not assemble (%s); "
+                                 "stock's does" % (name, bad))
+                    self.save(res, (ref_name, opt, []), (name, opt, flags),
+                              ref, None, bad)
+                    continue
             exe = obj[:-2] + ".exe"
             out = self.execute(cfg, exe, timeout)
             if out is None:
@@ -639,6 +656,28 @@ class Tester:
             res.status = SIM_NOSHUF
             res.detail = "\n".join(res.simulator)
         return res
+
+    def packet_check(self, cfg, prog, opt, flags, d, name, compile_timeout):
+        """Hexagon: the first assembler error of the build's assembly
+        (clang -S, then assembled), or "" when it assembles."""
+        base = os.path.join(d, name + "-packets-" + opt)
+        cc = self.compile_cmd(cfg, prog, opt, flags, base + ".o")
+        cc[cc.index("-c")] = "-S"
+        cc[-1] = base + ".s"
+        try:
+            if subprocess.run(cc, capture_output=True,
+                              timeout=compile_timeout).returncode != 0:
+                return ""  # a compiler failure is reported elsewhere
+        except subprocess.TimeoutExpired:
+            return ""
+        asm = ([self.clang] + target_cflags(cfg.target, cfg.mcpu) +
+               ["-c", base + ".s", "-o", base + ".o"])
+        p = subprocess.run(asm, capture_output=True, text=True)
+        if p.returncode == 0:
+            return ""
+        errors = [l.strip() for l in p.stderr.splitlines() if "error" in l]
+        return (errors[0].split(": ", 1)[-1] if errors else
+                "the assembler failed")
 
     def noshuf_probe(self, cfg, prog, opt, flags, d, name, ref, failed,
                      compile_timeout, timeout):
@@ -890,6 +929,12 @@ def main():
                     "temporary directory, printed)")
     ap.add_argument("--keep-stock-bugs", action="store_true",
                     help="also save reproducers of stock-bug programs")
+    ap.add_argument("--no-check-packets", action="store_true",
+                    help="Hexagon: do not assemble each variant's assembly "
+                    "(by default a variant whose code differs from stock's is "
+                    "also built with -S and assembled, which checks its "
+                    "packets; an invalid packet where stock's assembly "
+                    "assembles is a MISMATCH)")
     ap.add_argument("--keep-work", action="store_true",
                     help="keep the whole work directory (all builds)")
     ap.add_argument("--always-run", action="store_true",
