@@ -8,6 +8,7 @@
 ; RUN: %llc -mtriple=hexagon -mcpu=hexagonv67 -O2 -enable-rk-ifcvt -disable-hexagon-hwloops -verify-machineinstrs %s -o %t.s \
 ; RUN:   -pass-remarks=rk-ifcvt -pass-remarks-missed=rk-ifcvt -pass-remarks-analysis=rk-ifcvt 2>&1 | FileCheck %s
 ; RUN: FileCheck %s --check-prefix=ASM --input-file=%t.s
+; RUN: %llvm_tools_dir/llvm-mc -triple=hexagon -mcpu=hexagonv67 -filetype=obj %t.s -o /dev/null
 ; RUN: %llc -mtriple=hexagon -mcpu=hexagonv67 -O2 -enable-rk-ifcvt -rk-ifcvt-force -disable-hexagon-hwloops -verify-machineinstrs %s -o /dev/null \
 ; RUN:   -pass-remarks=rk-ifcvt -pass-remarks-missed=rk-ifcvt -pass-remarks-analysis=rk-ifcvt 2>&1 | FileCheck %s
 ;

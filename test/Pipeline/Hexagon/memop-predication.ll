@@ -7,9 +7,13 @@
 ; its body but the latch, and each arm's load and store read the same
 ; predicate. Stock llc keeps the branches and the memory operations.
 ;
-; RUN: %llc -O2 -enable-rk-ifcvt -verify-machineinstrs -disable-hexagon-hwloops %s -o - \
-; RUN:   -pass-remarks=rk-ifcvt 2>%t.err | FileCheck %s
+; RUN: %llc -O2 -enable-rk-ifcvt -verify-machineinstrs -disable-hexagon-hwloops %s -o %t.s \
+; RUN:   -pass-remarks=rk-ifcvt 2>%t.err
+; RUN: FileCheck %s --input-file=%t.s
 ; RUN: FileCheck %s --check-prefix=REMARK --input-file=%t.err
+; Every packet is one the assembler accepts (it checks what llc's object
+; output does not: two writes of one register, slot use).
+; RUN: %llvm_tools_dir/llvm-mc -triple=hexagon -mcpu=hexagonv67 -filetype=obj %t.s -o /dev/null
 ; RUN: %llc-bare -O2 -verify-machineinstrs -disable-hexagon-hwloops %s -o - | FileCheck %s --check-prefix=STOCK
 ;
 ; REMARK: if-converted region at bb.2.{{.*}}: 4 blocks, 2 predicates, 1 branches removed, {{[0-9]+}} speculated, 2 predicated
@@ -31,8 +35,9 @@
 ; memory operations address a stack object, so their base is a frame index
 ; until frame lowering; split (in force mode: the model declines this
 ; small region), each load and store is predicated and lowered to r29.
-; RUN: %llc -O2 -enable-rk-ifcvt -rk-ifcvt-force -verify-machineinstrs -disable-hexagon-hwloops %s -o - \
-; RUN:   | FileCheck %s --check-prefix=FRAME
+; RUN: %llc -O2 -enable-rk-ifcvt -rk-ifcvt-force -verify-machineinstrs -disable-hexagon-hwloops %s -o %t.force.s
+; RUN: FileCheck %s --check-prefix=FRAME --input-file=%t.force.s
+; RUN: %llvm_tools_dir/llvm-mc -triple=hexagon -mcpu=hexagonv67 -filetype=obj %t.force.s -o /dev/null
 ; FRAME-LABEL: frame:
 ; FRAME-NOT:   memw(r29+#{{[0-9]+}}) {{[+|]}}=
 ; FRAME-DAG:   if ([[P:p[0-3]]]) [[A:r[0-9]+]] = memw(r29+#8)

@@ -13,7 +13,9 @@
 ; once the other exit was not taken: 6 packets per iteration.
 ;
 ; RUN: %llc -mtriple=hexagon -mcpu=hexagonv67 -O2 -disable-hexagon-hwloops -enable-rk-ifcvt -rk-ifcvt-force -verify-machineinstrs %s -stop-after=rk-ifcvt -o - | FileCheck %s --check-prefix=MIR
-; RUN: %llc -mtriple=hexagon -mcpu=hexagonv67 -O2 -disable-hexagon-hwloops -enable-rk-ifcvt -rk-ifcvt-force -verify-machineinstrs %s -o - | FileCheck %s
+; RUN: %llc -mtriple=hexagon -mcpu=hexagonv67 -O2 -disable-hexagon-hwloops -enable-rk-ifcvt -rk-ifcvt-force -verify-machineinstrs %s -o %t.s
+; RUN: FileCheck %s --input-file=%t.s
+; RUN: %llvm_tools_dir/llvm-mc -triple=hexagon -mcpu=hexagonv67 -filetype=obj %t.s -o /dev/null
 ;
 ; MIR-LABEL: name: search
 ; MIR:       bb.{{[0-9]+}}.while.body:
