@@ -11,7 +11,8 @@ command; finished work is never redone):
            when stock -O0 and -O2 already disagree, or simulator-noshuf
            when qemu ran a Hexagon build wrongly, see docs/difftest.md);
   stress   llvm-stress functions through llc -O2 -verify-machineinstrs for
-           each target, stock and with rkifc (default and -rk-ifcvt-force):
+           each target (on Hexagon the assembly is also assembled, for its
+           packet checks), stock and with rkifc (default and -rk-ifcvt-force):
            a failure of rkifc's builds only (crash, verifier error) is a
            FAIL; when stock fails too it is a stock bug, and when rkifc's
            output verifies but stock llc fails on it alone (started after
@@ -135,11 +136,32 @@ def stress_one(seed, target, args, rec, work):
         return
     llc = [os.path.join(args.llvm_bin, "llc"), "-O2",
            "-verify-machineinstrs", "-o", os.devnull, ll] + TRIPLES[target]
-    stock_rc, stock_out = run(llc, args.compile_timeout)
+
+    def build(extra):
+        if target != "hexagon":
+            return run(llc + extra, args.compile_timeout)
+        # Hexagon: the assembly is assembled too, for the packet checks
+        # that llc's object output does not run (two writes of one
+        # register in a packet, docs/difftest.md "Hexagon packets").
+        asm = ll[:-3] + ".s"
+        cmd = list(llc)
+        cmd[cmd.index(os.devnull)] = asm
+        rc, out = run(cmd + extra, args.compile_timeout)
+        if rc == 0:
+            mc = [os.path.join(args.llvm_bin, "llvm-mc"), "-filetype=obj",
+                  "-o", os.devnull, asm] + TRIPLES[target]
+            mc = [a.replace("-mtriple=", "-triple=") for a in mc]
+            mrc, mout = run(mc, args.compile_timeout)
+            if mrc != 0:
+                rc, out = mrc, "assembler: " + (first_error(mout) or mout)
+        if os.path.exists(asm):
+            os.unlink(asm)
+        return rc, out
+
+    stock_rc, stock_out = build([])
     results = {}
     for mode, flags in MODES.items():
-        results[mode] = run(llc + ["-load", args.plugin] + flags,
-                            args.compile_timeout)
+        results[mode] = build(["-load", args.plugin] + flags)
     bad = {m: r for m, r in results.items() if r[0] != 0}
     if not bad:
         status = "ok" if stock_rc == 0 else "stock-only-failure"
