@@ -26,10 +26,11 @@ same -mcpu the reference for stock.
                               from stock -O2 (or it hangs); the binary is
                               run again, and the note says if that run
                               differed, and on Hexagon whether a build
-                              without the packetizer is right. On Hexagon
-                              also: its assembly (clang -S) does not
-                              assemble where stock's does (an invalid
-                              packet; --no-check-packets skips the check)
+                              without the packetizer is right. Also: its
+                              assembly (clang -S) does not assemble where
+                              stock's does (an invalid Hexagon packet or
+                              Thumb2 IT block; --no-check-assembly skips
+                              the check)
   CRASH                       a variant failed to compile where stock
                               compiled
 
@@ -598,14 +599,15 @@ class Tester:
                 res.changed.add(name)
             if same_code and not self.args.always_run:
                 continue  # identical object file: identical behaviour
-            if cfg.target == "hexagon" and not self.args.no_check_packets:
+            if not self.args.no_check_assembly:
                 # llc's object output is not checked the way assembly is:
-                # an invalid packet (two writes of one register) would
-                # otherwise only show where qemu happens to run it wrongly.
-                bad = self.packet_check(cfg, prog, opt, flags, d, name,
-                                        var_timeout)
-                if bad and not self.packet_check(cfg, prog, opt, [], d,
-                                                 "stock", var_timeout):
+                # an invalid Hexagon packet (two writes of one register) or
+                # Thumb2 IT block would otherwise only show where qemu
+                # happens to run it wrongly.
+                bad = self.assembly_check(cfg, prog, opt, flags, d, name,
+                                          var_timeout)
+                if bad and not self.assembly_check(cfg, prog, opt, [], d,
+                                                   "stock", var_timeout):
                     res.variant_fail[name] = MISMATCH
                     notes.append("%s: its assembly does not assemble (%s); "
                                  "stock's does" % (name, bad))
@@ -657,10 +659,11 @@ class Tester:
             res.detail = "\n".join(res.simulator)
         return res
 
-    def packet_check(self, cfg, prog, opt, flags, d, name, compile_timeout):
-        """Hexagon: the first assembler error of the build's assembly
-        (clang -S, then assembled), or "" when it assembles."""
-        base = os.path.join(d, name + "-packets-" + opt)
+    def assembly_check(self, cfg, prog, opt, flags, d, name,
+                       compile_timeout):
+        """The first assembler error of the build's assembly (clang -S,
+        then assembled), or "" when it assembles."""
+        base = os.path.join(d, name + "-asm-" + opt)
         cc = self.compile_cmd(cfg, prog, opt, flags, base + ".o")
         cc[cc.index("-c")] = "-S"
         cc[-1] = base + ".s"
@@ -929,12 +932,12 @@ def main():
                     "temporary directory, printed)")
     ap.add_argument("--keep-stock-bugs", action="store_true",
                     help="also save reproducers of stock-bug programs")
-    ap.add_argument("--no-check-packets", action="store_true",
-                    help="Hexagon: do not assemble each variant's assembly "
-                    "(by default a variant whose code differs from stock's is "
-                    "also built with -S and assembled, which checks its "
-                    "packets; an invalid packet where stock's assembly "
-                    "assembles is a MISMATCH)")
+    ap.add_argument("--no-check-assembly", action="store_true",
+                    help="do not assemble each variant's assembly (by "
+                    "default a variant whose code differs from stock's is "
+                    "also built with -S and assembled, which checks Hexagon "
+                    "packets and Thumb2 IT blocks; assembly that does not "
+                    "assemble where stock's does is a MISMATCH)")
     ap.add_argument("--keep-work", action="store_true",
                     help="keep the whole work directory (all builds)")
     ap.add_argument("--always-run", action="store_true",
