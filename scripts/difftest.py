@@ -659,28 +659,42 @@ class Tester:
             res.detail = "\n".join(res.simulator)
         return res
 
-    def assembly_check(self, cfg, prog, opt, flags, d, name,
-                       compile_timeout):
-        """The first assembler error of the build's assembly (clang -S,
-        then assembled), or "" when it assembles."""
-        base = os.path.join(d, name + "-asm-" + opt)
-        cc = self.compile_cmd(cfg, prog, opt, flags, base + ".o")
+    def assembly(self, cfg, prog, opt, flags, d, name, compile_timeout):
+        """The build's assembly (clang -S), compiled once per build and
+        shared by the checks below: its path, or None if it did not
+        compile (a compiler failure is reported elsewhere)."""
+        path = os.path.join(d, "%s-asm-%s.s" % (name, opt))
+        if os.path.exists(path):
+            return path
+        cc = self.compile_cmd(cfg, prog, opt, flags, path[:-2] + ".o")
         cc[cc.index("-c")] = "-S"
-        cc[-1] = base + ".s"
+        cc[-1] = path
         try:
-            if subprocess.run(cc, capture_output=True,
-                              timeout=compile_timeout).returncode != 0:
-                return ""  # a compiler failure is reported elsewhere
+            ok = subprocess.run(cc, capture_output=True,
+                                timeout=compile_timeout).returncode == 0
         except subprocess.TimeoutExpired:
-            return ""
-        asm = ([self.clang] + target_cflags(cfg.target, cfg.mcpu) +
-               ["-c", base + ".s", "-o", base + ".o"])
-        p = subprocess.run(asm, capture_output=True, text=True)
+            ok = False
+        if not ok and os.path.exists(path):
+            os.unlink(path)
+        return path if ok else None
+
+    def assemble(self, cfg, asm, obj):
+        """Assembles asm into obj: "" or the assembler's first error."""
+        cc = ([self.clang] + target_cflags(cfg.target, cfg.mcpu) +
+              ["-c", asm, "-o", obj])
+        p = subprocess.run(cc, capture_output=True, text=True)
         if p.returncode == 0:
             return ""
         errors = [l.strip() for l in p.stderr.splitlines() if "error" in l]
         return (errors[0].split(": ", 1)[-1] if errors else
                 "the assembler failed")
+
+    def assembly_check(self, cfg, prog, opt, flags, d, name,
+                       compile_timeout):
+        """The first assembler error of the build's assembly, or "" when
+        it assembles (or did not compile)."""
+        asm = self.assembly(cfg, prog, opt, flags, d, name, compile_timeout)
+        return self.assemble(cfg, asm, asm[:-2] + ".o") if asm else ""
 
     def noshuf_probe(self, cfg, prog, opt, flags, d, name, ref, failed,
                      compile_timeout, timeout):
@@ -689,30 +703,21 @@ class Tester:
         program by the ISA's definition)? Then qemu ran it wrongly
         (docs/difftest.md, "Hexagon packets"). -> (True, note) then, else
         (False, a note for the mismatch or "")."""
-        base = os.path.join(d, name + "-noshuf-" + opt)
-        cc = self.compile_cmd(cfg, prog, opt, flags, base + ".o")
-        cc[cc.index("-c")] = "-S"
-        cc[-1] = base + ".s"
-        try:
-            p = subprocess.run(cc, capture_output=True, text=True,
-                               timeout=compile_timeout)
-        except subprocess.TimeoutExpired:
+        asm = self.assembly(cfg, prog, opt, flags, d, name, compile_timeout)
+        if not asm:
             return False, ""
-        if p.returncode != 0:
-            return False, ""
-        with open(base + ".s") as f:
+        with open(asm) as f:
             text, split, kept = hexagon_noshuf.split_packets(f.read())
-        with open(base + "-split.s", "w") as f:
+        split_asm = asm[:-2] + "-split.s"
+        with open(split_asm, "w") as f:
             f.write(text)
 
-        def run_assembly(asm):
-            """-> (output, assembler error): asm assembled, linked, run."""
-            obj, exe = asm[:-2] + "-asm.o", asm[:-2] + "-asm.exe"
-            cc = ([self.clang] + target_cflags(cfg.target, cfg.mcpu) +
-                  ["-c", asm, "-o", obj])
-            p = subprocess.run(cc, capture_output=True, text=True)
-            if p.returncode != 0:
-                return None, p.stderr
+        def run_assembly(path):
+            """-> (output, assembler error): path assembled, linked, run."""
+            obj, exe = path[:-2] + ".o", path[:-2] + ".exe"
+            err = self.assemble(cfg, path, obj)
+            if err:
+                return None, err
             if subprocess.run(self.link_cmd(cfg, obj, exe),
                               capture_output=True).returncode != 0:
                 return None, "link failed"
@@ -721,14 +726,12 @@ class Tester:
         # The split must be the only difference: the assembly as llc wrote
         # it must assemble (the assembler checks packets that llc's own
         # object output does not) and fail as the object did.
-        out, err = run_assembly(base + ".s")
+        out, err = run_assembly(asm)
         if err:
-            first = [l for l in err.splitlines() if "error" in l][:1]
-            return False, ("; its assembly does not assemble (%s)" %
-                           (first[0].strip() if first else "assembler failed"))
+            return False, "; its assembly does not assemble (%s)" % err
         if not split or out != failed:
             return False, ""
-        out, err = run_assembly(base + "-split.s")
+        out, err = run_assembly(split_asm)
         if err or out != ref:
             return False, ""
         return True, ("wrong under qemu, right with its %d :mem_noshuf "
