@@ -6,6 +6,7 @@
 # falls back to $RKIFC_BUILD_DIR, or to build/ next to test/.
 
 import os
+import shutil
 import re
 import subprocess
 
@@ -108,6 +109,10 @@ for line in version.splitlines():
         config.available_features.add(m.group(1) + "-registered-target")
 if clang:
     config.available_features.add("clang")
+
+# The differential tester's own tests run ARM programs under qemu.
+if shutil.which("qemu-arm") and shutil.which("arm-linux-gnueabihf-gcc"):
+    config.available_features.add("qemu-arm")
 
 # NVIDIA's PTX assembler, when installed, checks that rkifc's PTX is valid.
 ptxas = os.environ.get("RKIFC_PTXAS", "/usr/local/cuda/bin/ptxas")
