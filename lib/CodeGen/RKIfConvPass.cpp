@@ -26,13 +26,15 @@
 #include "llvm/CodeGen/MachineOptimizationRemarkEmitter.h"
 #include "llvm/CodeGen/TargetInstrInfo.h"
 #include "llvm/CodeGen/TargetSubtargetInfo.h"
-#include "llvm/InitializePasses.h"
 #include "llvm/IR/DiagnosticInfo.h"
+#include "llvm/IR/LLVMContext.h"
 #include "llvm/IR/Module.h"
+#include "llvm/InitializePasses.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/Format.h"
 #include "llvm/Support/raw_ostream.h"
 
+#include <cmath>
 #include <variant>
 
 using namespace llvm;
@@ -49,6 +51,12 @@ static cl::opt<unsigned> MaxRegionInstrs(
     "rk-ifcvt-max-instrs", cl::init(64),
     cl::desc("rk-ifcvt: largest number of instructions in a region that is "
              "converted without -rk-ifcvt-force"));
+
+static cl::opt<bool> CheckCostBounds(
+    "rk-ifcvt-check-bounds", cl::init(false), cl::Hidden,
+    cl::desc("rk-ifcvt: plan and cost every sub-region, and check that the "
+             "bounds that otherwise skip planning hold (an error where they "
+             "do not)"));
 
 static cl::opt<bool> TrySubRegions(
     "rk-ifcvt-sub-regions", cl::init(true),
@@ -210,9 +218,13 @@ private:
   using Verdict = std::variant<Decision, RejectionKind>;
   /// Decides on one region, with remarks that explain the decision; Kind
   /// names it in remarks ("region", "sub-region", "hyperblock").
+  /// With Bounded, a region that cannot pay by the cost model's bounds is
+  /// refused before it is planned: for callers that only ask whether it
+  /// converts (sub-regions), not why not.
   Verdict decide(const AnalyzedRegion &AR, StringRef Kind,
                  MachineOptimizationRemarkEmitter &ORE,
-                 PredicationTarget &Target, const RegionCostModel &CostModel);
+                 PredicationTarget &Target, const RegionCostModel &CostModel,
+                 bool Bounded = false);
   /// Converts a region as Plan says; Cost is what decide() estimated.
   void commit(const AnalyzedRegion &AR, StringRef Kind,
               MachineOptimizationRemarkEmitter &ORE, PredicationTarget &Target,
@@ -241,8 +253,8 @@ private:
   /// decide(), then commit() if it said yes.
   Verdict tryRegion(const AnalyzedRegion &AR, StringRef Kind,
                     MachineOptimizationRemarkEmitter &ORE,
-                    PredicationTarget &Target,
-                    const RegionCostModel &CostModel);
+                    PredicationTarget &Target, const RegionCostModel &CostModel,
+                    bool Bounded = false);
 
   static std::vector<std::string> optionErrors();
 
@@ -302,10 +314,41 @@ void describeSources(RemarkT &Remark, const RegionCost &Cost) {
 
 } // namespace
 
+/// -rk-ifcvt-check-bounds: the bounds payBound() gives before planning must
+/// hold for the estimate made after it, or sub-regions that would pay are
+/// refused unplanned.
+static void checkCostBounds(const AnalyzedRegion &AR, const RegionCost &Cost,
+                            const PredicationTarget &Target,
+                            const RegionCostModel &CostModel) {
+  const MachineRegion &R = AR.Region;
+  std::optional<RegionCostModel::PayBound> Bound =
+      CostModel.payBound(AR, countPlannedInstructions(R), Target);
+  if (!Bound)
+    return;
+  constexpr double Slack = 1e-6;
+  bool Holds = Bound->PredicatedAtLeast <= Cost.PredicatedCycles + Slack &&
+               Bound->BranchyAtMost >= Cost.BranchyCycles - Slack &&
+               std::abs(Bound->RequiredGain - Cost.RequiredGain) < Slack;
+  if (Holds)
+    return;
+  std::string Msg;
+  raw_string_ostream(Msg)
+      << "rk-ifcvt: cost bounds do not hold for the region at "
+      << blockName(*R.entry()) << " in " << R.entry()->getParent()->getName()
+      << ": predicated " << format("%.3f", Cost.PredicatedCycles)
+      << " (bound: at least " << format("%.3f", Bound->PredicatedAtLeast)
+      << "), branchy " << format("%.3f", Cost.BranchyCycles)
+      << " (bound: at most " << format("%.3f", Bound->BranchyAtMost)
+      << "), required gain " << format("%.3f", Cost.RequiredGain) << " ("
+      << format("%.3f", Bound->RequiredGain) << ")";
+  R.entry()->getParent()->getFunction().getContext().emitError(Msg);
+}
+
 RKIfConv::Verdict RKIfConv::decide(const AnalyzedRegion &AR, StringRef Kind,
                                    MachineOptimizationRemarkEmitter &ORE,
                                    PredicationTarget &Target,
-                                   const RegionCostModel &CostModel) {
+                                   const RegionCostModel &CostModel,
+                                   bool Bounded) {
   const MachineRegion &R = AR.Region;
   // Names are printed only for remarks that are emitted.
   auto Entry = [&] { return blockName(*R.entry()); };
@@ -347,6 +390,23 @@ RKIfConv::Verdict RKIfConv::decide(const AnalyzedRegion &AR, StringRef Kind,
     unsigned Instructions = countPlannedInstructions(R);
     if (Instructions > MaxRegionInstrs)
       return RejectTooLarge(Instructions);
+    // Most sub-regions of a refused region are refused again, and planning
+    // and costing them was most of rk-ifcvt's time on large functions: one
+    // that the bounds already rule out is not planned.
+    // (-rk-ifcvt-check-bounds plans every region instead, to check the
+    // bounds against the estimates.)
+    if (Bounded && !CheckCostBounds)
+      if (std::optional<RegionCostModel::PayBound> Bound =
+              CostModel.payBound(AR, Instructions, Target);
+          Bound && Bound->cannotPay())
+        return Reject(RejectionKind::NotProfitable, [&](auto &Remark) {
+          Remark << "predicated code at least "
+                 << Argument("PredicatedCycles",
+                             cycles(Bound->PredicatedAtLeast))
+                 << " cycles, branchy code at most "
+                 << Argument("BranchyCycles", cycles(Bound->BranchyAtMost))
+                 << " cycles per entry (bounds, before planning)";
+        });
   }
   ConversionPlan Plan = planRegion(AR, Target);
   if (!Plan.feasible()) {
@@ -359,6 +419,8 @@ RKIfConv::Verdict RKIfConv::decide(const AnalyzedRegion &AR, StringRef Kind,
     return Plan.Rejected->Kind;
   }
   RegionCost Cost = CostModel.estimate(AR, Plan, Target);
+  if (CheckCostBounds)
+    checkCostBounds(AR, Cost, Target, CostModel);
   ORE.emit([&] {
     MachineOptimizationRemarkAnalysis Remark(DEBUG_TYPE, "RegionCost", Loc,
                                              R.entry());
@@ -555,8 +617,9 @@ void RKIfConv::commit(const AnalyzedRegion &AR, StringRef Kind,
 RKIfConv::Verdict RKIfConv::tryRegion(const AnalyzedRegion &AR, StringRef Kind,
                                       MachineOptimizationRemarkEmitter &ORE,
                                       PredicationTarget &Target,
-                                      const RegionCostModel &CostModel) {
-  Verdict V = decide(AR, Kind, ORE, Target, CostModel);
+                                      const RegionCostModel &CostModel,
+                                      bool Bounded) {
+  Verdict V = decide(AR, Kind, ORE, Target, CostModel, Bounded);
   if (const Decision *D = std::get_if<Decision>(&V))
     commit(AR, Kind, ORE, Target, D->Plan, D->Cost);
   return V;
@@ -596,8 +659,9 @@ bool RKIfConv::convertSubRegions(const MachineRegion &Parent,
     std::optional<AnalyzedRegion> Sub = analyzeBlocks(Blocks, C.TII, Why);
     if (!Sub)
       continue;
-    if (std::holds_alternative<Decision>(
-            tryRegion(*Sub, "sub-region", C.ORE, C.Target, C.CostModel))) {
+    if (std::holds_alternative<Decision>(tryRegion(*Sub, "sub-region", C.ORE,
+                                                   C.Target, C.CostModel,
+                                                   /*Bounded=*/true))) {
       Changed = true;
       Taken.insert(Blocks.begin(), Blocks.end());
     }

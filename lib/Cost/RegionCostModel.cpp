@@ -452,6 +452,176 @@ double RegionCostModel::exitMispredicts(
   return Misses;
 }
 
+std::vector<double>
+RegionCostModel::reachProbabilities(const AnalyzedRegion &AR,
+                                    const std::vector<bool> &Divergent) const {
+  const MachineRegion &R = AR.Region;
+  std::vector<double> Reach(R.Blocks.size(), 0.0);
+  Reach[0] = 1.0;
+  for (unsigned N : AR.Analysis->LinearOrder) {
+    const BlockBranch &Br = R.Branches[N];
+    if (Uniformity)
+      Reach[N] = std::min(Reach[N], 1.0);
+    for (const RegionGraph::Edge &E : R.Graph.succs(N)) {
+      if (R.Graph.isStop(E.To))
+        continue;
+      double P =
+          E.Kind == EdgeKind::Always || Divergent[N]
+              ? 1.0
+              : fraction(MBPI.getEdgeProbability(
+                    R.Blocks[N],
+                    E.Kind == EdgeKind::True ? Br.TrueSucc : Br.FalseSucc));
+      Reach[E.To] += Reach[N] * P;
+    }
+  }
+  return Reach;
+}
+
+unsigned RegionCostModel::issueWidth(const PredicationTarget &Target) const {
+  return IssueWidthOverride    ? unsigned(IssueWidthOverride)
+         : Target.issueWidth() ? Target.issueWidth()
+                               : std::max(1u, SchedModel.getIssueWidth());
+}
+
+unsigned RegionCostModel::mispredictPenalty() const {
+  unsigned ModelPenalty = SchedModel.getMCSchedModel()->MispredictPenalty;
+  return MispredictPenaltyOverride >= 0 ? unsigned(MispredictPenaltyOverride)
+         : Uniformity                   ? 0 // GPUs do not predict branches
+         : ModelPenalty                 ? ModelPenalty
+                                        : unsigned(DefaultMispredictPenalty);
+}
+
+std::optional<RegionCostModel::PayBound>
+RegionCostModel::payBound(const AnalyzedRegion &AR, unsigned Instructions,
+                          const PredicationTarget &Target) const {
+  // Measured miss rates and divergence change what a branch may cost; the
+  // bound is for the common case only.
+  if (Uniformity || predictabilityProfile(MF.getFunction().getContext()))
+    return std::nullopt;
+  const MachineRegion &R = AR.Region;
+  PayBound B;
+  unsigned Width = issueWidth(Target);
+  unsigned Penalty = mispredictPenalty();
+  std::vector<double> Reach =
+      reachProbabilities(AR, std::vector<bool>(R.Blocks.size(), false));
+  // The branchy code as estimate() costs it, with every branch charged the
+  // most it can be: a slot and its mispredictions, or what the late
+  // IfConverter leaves of it where that is more.
+  double Branchy = 0;
+  for (unsigned N : AR.Analysis->LinearOrder) {
+    Branchy += Reach[N] * blockCycles(*R.Blocks[N], Width);
+    if (!R.Branches[N].isConditional())
+      continue;
+    double P =
+        fraction(MBPI.getEdgeProbability(R.Blocks[N], R.Branches[N].TrueSucc));
+    double Charge = 1.0 + std::min(P, 1.0 - P) *
+                              predictability(R, N, std::nullopt) * Penalty;
+    if (AssumeLateIfConversion && Target.hasLateIfConversion())
+      if (std::optional<double> Late = lateIfConvertedCost(R, N, Width))
+        Charge = std::max(Charge, *Late);
+    Branchy += Reach[N] * Charge;
+  }
+  B.BranchyAtMost = Branchy;
+  // The linear code issues at least every instruction, what reading each
+  // branch condition costs, one exit branch, the selects of the PHIs and
+  // the predicated stores.
+  PredicationTarget::Overheads O = Target.expectedOverheads();
+  auto [Selects, GuardedStores] = leastSelectsAndPredicated(AR);
+  B.PredicatedAtLeast =
+      (Instructions + R.numConditionalBranches() * O.Condition +
+       Selects * O.Select + GuardedStores * O.Predication + 1.0) /
+      Width;
+  B.RequiredGain = RequiredGain.getNumOccurrences()
+                       ? double(RequiredGain)
+                       : Target.defaultRequiredGain();
+  return B;
+}
+
+std::pair<unsigned, unsigned>
+RegionCostModel::leastSelectsAndPredicated(const AnalyzedRegion &AR) const {
+  const MachineRegion &R = AR.Region;
+  const PredicateAssignment &PA = AR.Analysis->Predicates;
+  // A PHI with k different values from guarded blocks needs k - 1 selects
+  // however they are arranged (a select tree too). One with a value from
+  // an unguarded block may need none (the plan takes that value).
+  auto SelectsOf = [&](const MachineBasicBlock &MBB) {
+    unsigned Selects = 0;
+    for (const MachineInstr &PHI : MBB.phis()) {
+      SmallVector<std::pair<Register, unsigned>, 4> Values;
+      bool FromUnguarded = false;
+      for (unsigned I = 1; I < PHI.getNumOperands(); I += 2) {
+        auto Node = R.NodeOf.find(PHI.getOperand(I + 1).getMBB());
+        if (Node == R.NodeOf.end())
+          continue;
+        if (PA.predicateOf(Node->second) == PredicateAssignment::True) {
+          FromUnguarded = true;
+          break;
+        }
+        std::pair<Register, unsigned> V{PHI.getOperand(I).getReg(),
+                                        PHI.getOperand(I).getSubReg()};
+        if (!llvm::is_contained(Values, V))
+          Values.push_back(V);
+      }
+      if (!FromUnguarded && Values.size() > 1)
+        Selects += Values.size() - 1;
+    }
+    return Selects;
+  };
+  unsigned Selects = 0, Stores = 0;
+  SmallPtrSet<const MachineBasicBlock *, 8> ExitTargets;
+  for (unsigned N = 0; N != R.Blocks.size(); ++N) {
+    const MachineBasicBlock &MBB = *R.Blocks[N];
+    if (N != 0)
+      Selects += SelectsOf(MBB);
+    for (const MachineBasicBlock *Succ : MBB.successors())
+      if (!R.NodeOf.count(Succ) && ExitTargets.insert(Succ).second)
+        Selects += SelectsOf(*Succ);
+    // A store under a guard cannot be speculated.
+    if (PA.predicateOf(N) != PredicateAssignment::True)
+      Stores += llvm::count_if(MBB, [](const MachineInstr &MI) {
+        return MI.mayStore() && !MI.isTerminator() && !MI.isDebugInstr();
+      });
+  }
+  return {Selects, Stores};
+}
+
+/// Dependence heights: the cycle at which MI's virtual register operands
+/// are ready, and the recording of when its results will be.
+using ReadyCycles = DenseMap<Register, unsigned>;
+static unsigned operandsReady(const MachineInstr &MI,
+                              const ReadyCycles &Ready) {
+  unsigned Cycle = 0;
+  for (const MachineOperand &MO : MI.uses())
+    if (MO.isReg() && MO.getReg().isVirtual())
+      Cycle = std::max(Cycle, Ready.lookup(MO.getReg()));
+  return Cycle;
+}
+static void resultsReady(const MachineInstr &MI, unsigned Cycle,
+                         ReadyCycles &Ready) {
+  for (const MachineOperand &MO : MI.defs())
+    if (MO.isReg() && MO.getReg().isVirtual())
+      Ready[MO.getReg()] = Cycle;
+}
+
+double RegionCostModel::blockCycles(const MachineBasicBlock &MBB,
+                                    unsigned IssueWidth) const {
+  ReadyCycles Ready;
+  unsigned Ops = 0, Height = 0;
+  for (const MachineInstr &MI : MBB) {
+    if (MI.isDebugInstr() || MI.isTerminator())
+      continue;
+    unsigned End = operandsReady(MI, Ready) + latency(MI);
+    resultsReady(MI, End, Ready);
+    Height = std::max(Height, End);
+    Ops += !MI.isPHI();
+  }
+  return std::max(double(Ops) / IssueWidth, double(Height));
+}
+
+unsigned RegionCostModel::latency(const MachineInstr &MI) const {
+  return std::max(1u, SchedModel.computeInstrLatency(&MI));
+}
+
 RegionCost RegionCostModel::estimate(const AnalyzedRegion &AR,
                                      const ConversionPlan &Plan,
                                      const PredicationTarget &Target) const {
@@ -462,56 +632,32 @@ RegionCost RegionCostModel::estimate(const AnalyzedRegion &AR,
   const TargetRegisterInfo &TRI = *MF.getSubtarget().getRegisterInfo();
   RegionCost Cost;
 
-  Cost.IssueWidth = IssueWidthOverride ? unsigned(IssueWidthOverride)
-                    : Target.issueWidth()
-                        ? Target.issueWidth()
-                        : std::max(1u, SchedModel.getIssueWidth());
-  unsigned ModelPenalty = SchedModel.getMCSchedModel()->MispredictPenalty;
-  Cost.MispredictPenalty = MispredictPenaltyOverride >= 0
-                               ? unsigned(MispredictPenaltyOverride)
-                           : Uniformity   ? 0 // GPUs do not predict branches
-                           : ModelPenalty ? ModelPenalty
-                                          : unsigned(DefaultMispredictPenalty);
+  Cost.IssueWidth = issueWidth(Target);
+  Cost.MispredictPenalty = mispredictPenalty();
   uint64_t EntryFreq = MBFI.getEntryFreq().getFrequency();
   Cost.EntryFrequency =
       EntryFreq ? double(MBFI.getBlockFreq(R.entry()).getFrequency()) /
                       double(EntryFreq)
                 : 0;
 
-  // Probability of reaching each block from the region entry.
-  std::vector<double> Reach(R.Blocks.size(), 0.0);
-  Reach[0] = 1.0;
-  auto EdgeProb = [&](unsigned From, const MachineBasicBlock *To) {
-    return fraction(MBPI.getEdgeProbability(R.Blocks[From], To));
-  };
   // On a GPU, Reach(b) is the probability that the warp runs b: both sides
   // of a divergent branch run.
   std::vector<bool> Divergent(R.Blocks.size(), false);
-  for (unsigned N : A.LinearOrder) {
-    const BlockBranch &Br = R.Branches[N];
-    Divergent[N] = Uniformity && Br.isConditional() &&
-                   isDivergentBranch(R, N, *Uniformity);
-    if (Uniformity)
-      Reach[N] = std::min(Reach[N], 1.0);
-    for (const RegionGraph::Edge &E : R.Graph.succs(N)) {
-      if (R.Graph.isStop(E.To))
-        continue;
-      double P = E.Kind == EdgeKind::Always || Divergent[N]
-                     ? 1.0
-                     : EdgeProb(N, E.Kind == EdgeKind::True ? Br.TrueSucc
-                                                            : Br.FalseSucc);
-      Reach[E.To] += Reach[N] * P;
-    }
-  }
+  if (Uniformity)
+    for (unsigned N = 0; N != R.Blocks.size(); ++N)
+      Divergent[N] =
+          R.Branches[N].isConditional() && isDivergentBranch(R, N, *Uniformity);
+  std::vector<double> Reach = reachProbabilities(AR, Divergent);
+  auto EdgeProb = [&](unsigned From, const MachineBasicBlock *To) {
+    return fraction(MBPI.getEdgeProbability(R.Blocks[From], To));
+  };
 
-  // Dependence heights: of each block alone (branchy code) and of the
-  // linear code, where a predicated instruction also waits for its guard.
-  DenseMap<Register, unsigned> Ready; // linear code: vreg -> cycle
+  // Dependence heights: of each block alone (branchy code, blockCycles) and
+  // of the linear code, where a predicated instruction also waits for its
+  // guard.
+  ReadyCycles Ready; // linear code
   SmallVector<unsigned, 16> PredicateReady(PA.numPredicates() + 1, 0);
   SmallVector<unsigned, 16> CondReady(R.Blocks.size(), 0);
-  auto Latency = [&](const MachineInstr &MI) {
-    return std::max(1u, SchedModel.computeInstrLatency(&MI));
-  };
   auto GuardReady = [&](unsigned N) {
     unsigned P = PA.predicateOf(N);
     if (P == PredicateAssignment::True)
@@ -538,32 +684,18 @@ RegionCost RegionCostModel::estimate(const AnalyzedRegion &AR,
   unsigned LinearHeight = 0;
   for (unsigned N : A.LinearOrder) {
     const MachineBasicBlock &MBB = *R.Blocks[N];
-    DenseMap<Register, unsigned> Local; // branchy code: within the block
-    unsigned BlockOps = 0, BlockHeight = 0;
     bool Guarded = PA.predicateOf(N) != PredicateAssignment::True;
     for (const MachineInstr &MI : MBB) {
       if (MI.isDebugInstr() || MI.isTerminator())
         continue;
-      unsigned StartLocal = 0, StartLinear = 0;
-      for (const MachineOperand &MO : MI.uses()) {
-        if (!MO.isReg() || !MO.getReg().isVirtual())
-          continue;
-        StartLocal = std::max(StartLocal, Local.lookup(MO.getReg()));
-        StartLinear = std::max(StartLinear, Ready.lookup(MO.getReg()));
-      }
+      unsigned StartLinear = operandsReady(MI, Ready);
       if (MI.isPHI() && N != 0) // becomes a select on an edge predicate
         StartLinear = std::max(StartLinear, GuardReady(N));
       if (Guarded && !MI.isPHI() && (MI.mayStore() || MI.mayLoad()))
         StartLinear = std::max(StartLinear, GuardReady(N));
-      unsigned Lat = Latency(MI);
-      for (const MachineOperand &MO : MI.defs())
-        if (MO.isReg() && MO.getReg().isVirtual()) {
-          Local[MO.getReg()] = StartLocal + Lat;
-          Ready[MO.getReg()] = StartLinear + Lat;
-        }
-      BlockHeight = std::max(BlockHeight, StartLocal + Lat);
-      LinearHeight = std::max(LinearHeight, StartLinear + Lat);
-      BlockOps += !MI.isPHI();
+      unsigned End = StartLinear + latency(MI);
+      resultsReady(MI, End, Ready);
+      LinearHeight = std::max(LinearHeight, End);
     }
     if (const MachineInstr *CondMI = conditionDef(R, N, MRI, TRI)) {
       unsigned T = 0;
@@ -572,8 +704,7 @@ RegionCost RegionCostModel::estimate(const AnalyzedRegion &AR,
           T = std::max(T, Ready.lookup(MO.getReg()));
       CondReady[N] = T ? T : LinearHeight;
     }
-    Branchy += Reach[N] * std::max(double(BlockOps) / Cost.IssueWidth,
-                                   double(BlockHeight));
+    Branchy += Reach[N] * blockCycles(MBB, Cost.IssueWidth);
     if (!R.Branches[N].isConditional())
       continue;
     // A branch with an edge to a tested exit stays a branch (merged into

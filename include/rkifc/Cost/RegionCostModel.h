@@ -117,7 +117,49 @@ public:
   RegionCost estimate(const AnalyzedRegion &AR, const ConversionPlan &Plan,
                       const PredicationTarget &Target) const;
 
+  /// Bounds on what estimate() can find, from the region alone (no plan):
+  /// the predicated code costs at least its instructions, its conditions,
+  /// the selects its PHIs need, its guarded stores and one exit branch, the
+  /// branchy code at most what it costs with every branch
+  /// charged its slot and its mispredictions. When even these bounds do not
+  /// clear the default margin, planning the region is wasted work.
+  struct PayBound {
+    double PredicatedAtLeast = 0;
+    double BranchyAtMost = 0;
+    double RequiredGain = 0;
+    bool cannotPay() const {
+      // With room for rounding: estimate() adds the same terms in another
+      // order.
+      return PredicatedAtLeast >
+             (1.0 - RequiredGain) * BranchyAtMost * (1.0 + 1e-9);
+    }
+  };
+  /// None where the bound is not worked out: on GPUs, and with a
+  /// predictability profile (whose measured rates make the margin
+  /// smaller).
+  /// Instructions is countPlannedInstructions(AR.Region).
+  std::optional<PayBound> payBound(const AnalyzedRegion &AR,
+                                   unsigned Instructions,
+                                   const PredicationTarget &Target) const;
+
 private:
+  /// Probability of reaching each block from the region's entry (on a GPU:
+  /// that the warp runs it; both sides of a Divergent branch run).
+  std::vector<double>
+  reachProbabilities(const AnalyzedRegion &AR,
+                     const std::vector<bool> &Divergent) const;
+  /// One block of the branchy code: its operations at the issue width or
+  /// its dependence height, whichever is longer.
+  double blockCycles(const llvm::MachineBasicBlock &MBB,
+                     unsigned IssueWidth) const;
+  unsigned latency(const llvm::MachineInstr &MI) const;
+  /// Lower bounds on the plan's selects and predicated instructions, from
+  /// the PHIs and the guarded stores.
+  std::pair<unsigned, unsigned>
+  leastSelectsAndPredicated(const AnalyzedRegion &AR) const;
+  unsigned issueWidth(const PredicationTarget &Target) const;
+  unsigned mispredictPenalty() const;
+
   /// The predictability profile's entry for Node's branch, looked up by
   /// the branch's location, then its compare's, then (for a branch to a
   /// block that returns) the return's: the position that matched and its
