@@ -386,6 +386,7 @@ RKIfConv::Verdict RKIfConv::decide(const AnalyzedRegion &AR, StringRef Kind,
   };
   // The cheapest refusal first: a region too large for the default mode is
   // not planned or costed at all.
+  std::optional<RegionCostModel::PayBound> Bound;
   if (!ForceConversion) {
     unsigned Instructions = countPlannedInstructions(R);
     if (Instructions > MaxRegionInstrs)
@@ -396,9 +397,8 @@ RKIfConv::Verdict RKIfConv::decide(const AnalyzedRegion &AR, StringRef Kind,
     // (-rk-ifcvt-check-bounds plans every region instead, to check the
     // bounds against the estimates.)
     if (Bounded && !CheckCostBounds)
-      if (std::optional<RegionCostModel::PayBound> Bound =
-              CostModel.payBound(AR, Instructions, Target);
-          Bound && Bound->cannotPay())
+      if ((Bound = CostModel.payBound(AR, Instructions, Target)) &&
+          Bound->cannotPay())
         return Reject(RejectionKind::NotProfitable, [&](auto &Remark) {
           Remark << "predicated code at least "
                  << Argument("PredicatedCycles",
@@ -418,7 +418,8 @@ RKIfConv::Verdict RKIfConv::decide(const AnalyzedRegion &AR, StringRef Kind,
                   Loc, R.entry());
     return Plan.Rejected->Kind;
   }
-  RegionCost Cost = CostModel.estimate(AR, Plan, Target);
+  RegionCost Cost =
+      CostModel.estimate(AR, Plan, Target, Bound ? &*Bound : nullptr);
   if (CheckCostBounds)
     checkCostBounds(AR, Cost, Target, CostModel);
   ORE.emit([&] {

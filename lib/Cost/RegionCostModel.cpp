@@ -502,24 +502,30 @@ RegionCostModel::payBound(const AnalyzedRegion &AR, unsigned Instructions,
   PayBound B;
   unsigned Width = issueWidth(Target);
   unsigned Penalty = mispredictPenalty();
-  std::vector<double> Reach =
-      reachProbabilities(AR, std::vector<bool>(R.Blocks.size(), false));
+  unsigned Size = R.Blocks.size();
+  B.Known.Reach = reachProbabilities(AR, std::vector<bool>(Size, false));
+  B.Known.BlockCycles.assign(Size, 0.0);
+  B.Known.GuessedMiss.assign(Size, 0.0);
+  B.Known.LateIfConverted.assign(Size, std::nullopt);
   // The branchy code as estimate() costs it, with every branch charged the
   // most it can be: a slot and its mispredictions, or what the late
   // IfConverter leaves of it where that is more.
   double Branchy = 0;
   for (unsigned N : AR.Analysis->LinearOrder) {
-    Branchy += Reach[N] * blockCycles(*R.Blocks[N], Width);
+    double Reach = B.Known.Reach[N];
+    B.Known.BlockCycles[N] = blockCycles(*R.Blocks[N], Width);
+    Branchy += Reach * B.Known.BlockCycles[N];
     if (!R.Branches[N].isConditional())
       continue;
     double P =
         fraction(MBPI.getEdgeProbability(R.Blocks[N], R.Branches[N].TrueSucc));
-    double Charge = 1.0 + std::min(P, 1.0 - P) *
-                              predictability(R, N, std::nullopt) * Penalty;
+    B.Known.GuessedMiss[N] =
+        std::min(P, 1.0 - P) * predictability(R, N, std::nullopt);
+    double Charge = 1.0 + B.Known.GuessedMiss[N] * Penalty;
     if (AssumeLateIfConversion && Target.hasLateIfConversion())
-      if (std::optional<double> Late = lateIfConvertedCost(R, N, Width))
-        Charge = std::max(Charge, *Late);
-    Branchy += Reach[N] * Charge;
+      if ((B.Known.LateIfConverted[N] = lateIfConvertedCost(R, N, Width)))
+        Charge = std::max(Charge, *B.Known.LateIfConverted[N]);
+    Branchy += Reach * Charge;
   }
   B.BranchyAtMost = Branchy;
   // The linear code issues at least every instruction, what reading each
@@ -624,7 +630,10 @@ unsigned RegionCostModel::latency(const MachineInstr &MI) const {
 
 RegionCost RegionCostModel::estimate(const AnalyzedRegion &AR,
                                      const ConversionPlan &Plan,
-                                     const PredicationTarget &Target) const {
+                                     const PredicationTarget &Target,
+                                     const PayBound *Bound) const {
+  // What payBound() worked out already is not worked out again.
+  const PayBound::NodeFacts *Known = Bound ? &Bound->Known : nullptr;
   const MachineRegion &R = AR.Region;
   const RegionAnalysis &A = *AR.Analysis;
   const PredicateAssignment &PA = A.Predicates;
@@ -647,7 +656,8 @@ RegionCost RegionCostModel::estimate(const AnalyzedRegion &AR,
     for (unsigned N = 0; N != R.Blocks.size(); ++N)
       Divergent[N] =
           R.Branches[N].isConditional() && isDivergentBranch(R, N, *Uniformity);
-  std::vector<double> Reach = reachProbabilities(AR, Divergent);
+  std::vector<double> Reach =
+      Known ? Known->Reach : reachProbabilities(AR, Divergent);
   auto EdgeProb = [&](unsigned From, const MachineBasicBlock *To) {
     return fraction(MBPI.getEdgeProbability(R.Blocks[From], To));
   };
@@ -704,7 +714,8 @@ RegionCost RegionCostModel::estimate(const AnalyzedRegion &AR,
           T = std::max(T, Ready.lookup(MO.getReg()));
       CondReady[N] = T ? T : LinearHeight;
     }
-    Branchy += Reach[N] * blockCycles(MBB, Cost.IssueWidth);
+    Branchy += Reach[N] * (Known ? Known->BlockCycles[N]
+                                 : blockCycles(MBB, Cost.IssueWidth));
     if (!R.Branches[N].isConditional())
       continue;
     // A branch with an edge to a tested exit stays a branch (merged into
@@ -721,16 +732,18 @@ RegionCost RegionCostModel::estimate(const AnalyzedRegion &AR,
     }
     if (!Remains && AssumeLateIfConversion && Target.hasLateIfConversion())
       if (std::optional<double> Late =
-              lateIfConvertedCost(R, N, Cost.IssueWidth)) {
+              Known ? Known->LateIfConverted[N]
+                    : lateIfConvertedCost(R, N, Cost.IssueWidth)) {
         Branchy += Reach[N] * *Late;
         continue;
       }
     // A measured miss rate needs no probability: it is what the predictor
     // did.
     double P = EdgeProb(N, R.Branches[N].TrueSucc);
-    double Miss = MeasuredMiss[N] ? *MeasuredMiss[N]
-                                  : std::min(P, 1.0 - P) *
-                                        predictability(R, N, std::nullopt);
+    double Miss =
+        MeasuredMiss[N] ? *MeasuredMiss[N]
+        : Known         ? Known->GuessedMiss[N]
+                : std::min(P, 1.0 - P) * predictability(R, N, std::nullopt);
     Cost.Mispredicts += Reach[N] * Miss;
     if (!MeasuredMiss[N])
       GuessedMispredicts += Reach[N] * Miss;

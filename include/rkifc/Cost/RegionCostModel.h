@@ -114,9 +114,6 @@ public:
                   const llvm::MachineLoopInfo &MLI,
                   const llvm::UniformityInfo &Uniformity);
 
-  RegionCost estimate(const AnalyzedRegion &AR, const ConversionPlan &Plan,
-                      const PredicationTarget &Target) const;
-
   /// Bounds on what estimate() can find, from the region alone (no plan):
   /// the predicated code costs at least its instructions, its conditions,
   /// the selects its PHIs need, its guarded stores and one exit branch, the
@@ -127,6 +124,14 @@ public:
     double PredicatedAtLeast = 0;
     double BranchyAtMost = 0;
     double RequiredGain = 0;
+    /// Per region node, what the bound worked out on the way that
+    /// estimate() needs too: the reach probabilities, the branchy cycles
+    /// of each block, the guessed miss rate of each conditional branch and
+    /// what the late IfConverter would leave of it.
+    struct NodeFacts {
+      std::vector<double> Reach, BlockCycles, GuessedMiss;
+      std::vector<std::optional<double>> LateIfConverted;
+    } Known;
     bool cannotPay() const {
       // With room for rounding: estimate() adds the same terms in another
       // order.
@@ -141,6 +146,12 @@ public:
   std::optional<PayBound> payBound(const AnalyzedRegion &AR,
                                    unsigned Instructions,
                                    const PredicationTarget &Target) const;
+
+  /// Bound, when given, is payBound()'s answer for the same region: what it
+  /// worked out is reused.
+  RegionCost estimate(const AnalyzedRegion &AR, const ConversionPlan &Plan,
+                      const PredicationTarget &Target,
+                      const PayBound *Bound = nullptr) const;
 
 private:
   /// Probability of reaching each block from the region's entry (on a GPU:
