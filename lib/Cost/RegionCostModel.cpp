@@ -505,11 +505,23 @@ RegionCostModel::payBound(const AnalyzedRegion &AR, unsigned Instructions,
   unsigned Size = R.Blocks.size();
   B.Known.Reach = reachProbabilities(AR, std::vector<bool>(Size, false));
   B.Known.BlockCycles.assign(Size, 0.0);
-  B.Known.GuessedMiss.assign(Size, 0.0);
+  B.Known.GuessedMiss.assign(Size, std::nullopt);
   B.Known.LateIfConverted.assign(Size, std::nullopt);
-  // The branchy code as estimate() costs it, with every branch charged the
-  // most it can be: a slot and its mispredictions, or what the late
-  // IfConverter leaves of it where that is more.
+  // The branchy code as estimate() costs it. Without a plan it is not known
+  // which branches stay as exit tests (and cost their mispredictions only)
+  // and which go (and cost their slot too, or what the late IfConverter
+  // leaves of them): a branch that may stay is charged the most of these.
+  // Only a branch with an edge out of the region may stay, and only when
+  // the region has more than one exit target (the last one is not tested).
+  SmallPtrSet<const MachineBasicBlock *, 4> ExitTargets;
+  std::vector<bool> MayStay(Size, false);
+  for (unsigned N = 0; N != Size; ++N)
+    for (const MachineBasicBlock *Succ : R.Blocks[N]->successors())
+      if (!R.NodeOf.count(Succ)) {
+        ExitTargets.insert(Succ);
+        MayStay[N] = true;
+      }
+  bool OneExit = ExitTargets.size() <= 1;
   double Branchy = 0;
   for (unsigned N : AR.Analysis->LinearOrder) {
     double Reach = B.Known.Reach[N];
@@ -517,14 +529,22 @@ RegionCostModel::payBound(const AnalyzedRegion &AR, unsigned Instructions,
     Branchy += Reach * B.Known.BlockCycles[N];
     if (!R.Branches[N].isConditional())
       continue;
-    double P =
-        fraction(MBPI.getEdgeProbability(R.Blocks[N], R.Branches[N].TrueSucc));
-    B.Known.GuessedMiss[N] =
-        std::min(P, 1.0 - P) * predictability(R, N, std::nullopt);
-    double Charge = 1.0 + B.Known.GuessedMiss[N] * Penalty;
+    bool Stays = MayStay[N] && !OneExit;
     if (AssumeLateIfConversion && Target.hasLateIfConversion())
-      if ((B.Known.LateIfConverted[N] = lateIfConvertedCost(R, N, Width)))
-        Charge = std::max(Charge, *B.Known.LateIfConverted[N]);
+      B.Known.LateIfConverted[N] = lateIfConvertedCost(R, N, Width);
+    const std::optional<double> &Late = B.Known.LateIfConverted[N];
+    double Charge = 0;
+    if (!Late || Stays) {
+      // The guess looks at the condition's definitions: only where it is
+      // needed.
+      double P = fraction(
+          MBPI.getEdgeProbability(R.Blocks[N], R.Branches[N].TrueSucc));
+      B.Known.GuessedMiss[N] =
+          std::min(P, 1.0 - P) * predictability(R, N, std::nullopt);
+      Charge = 1.0 + *B.Known.GuessedMiss[N] * Penalty;
+    }
+    if (Late)
+      Charge = Stays ? std::max(Charge, *Late) : *Late;
     Branchy += Reach * Charge;
   }
   B.BranchyAtMost = Branchy;
@@ -742,8 +762,9 @@ RegionCost RegionCostModel::estimate(const AnalyzedRegion &AR,
     double P = EdgeProb(N, R.Branches[N].TrueSucc);
     double Miss =
         MeasuredMiss[N] ? *MeasuredMiss[N]
-        : Known         ? Known->GuessedMiss[N]
-                : std::min(P, 1.0 - P) * predictability(R, N, std::nullopt);
+        : Known && Known->GuessedMiss[N]
+            ? *Known->GuessedMiss[N]
+            : std::min(P, 1.0 - P) * predictability(R, N, std::nullopt);
     Cost.Mispredicts += Reach[N] * Miss;
     if (!MeasuredMiss[N])
       GuessedMispredicts += Reach[N] * Miss;

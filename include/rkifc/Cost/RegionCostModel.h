@@ -126,11 +126,12 @@ public:
     double RequiredGain = 0;
     /// Per region node, what the bound worked out on the way that
     /// estimate() needs too: the reach probabilities, the branchy cycles
-    /// of each block, the guessed miss rate of each conditional branch and
-    /// what the late IfConverter would leave of it.
+    /// of each block, the guessed miss rate of a conditional branch (where
+    /// the bound needed it) and what the late IfConverter would leave of
+    /// it.
     struct NodeFacts {
-      std::vector<double> Reach, BlockCycles, GuessedMiss;
-      std::vector<std::optional<double>> LateIfConverted;
+      std::vector<double> Reach, BlockCycles;
+      std::vector<std::optional<double>> GuessedMiss, LateIfConverted;
     } Known;
     bool cannotPay() const {
       // With room for rounding: estimate() adds the same terms in another
