@@ -386,7 +386,6 @@ RKIfConv::Verdict RKIfConv::decide(const AnalyzedRegion &AR, StringRef Kind,
   };
   // The cheapest refusal first: a region too large for the default mode is
   // not planned or costed at all.
-  std::optional<RegionCostModel::PayBound> Bound;
   if (!ForceConversion) {
     unsigned Instructions = countPlannedInstructions(R);
     if (Instructions > MaxRegionInstrs)
@@ -397,8 +396,9 @@ RKIfConv::Verdict RKIfConv::decide(const AnalyzedRegion &AR, StringRef Kind,
     // (-rk-ifcvt-check-bounds plans every region instead, to check the
     // bounds against the estimates.)
     if (Bounded && !CheckCostBounds)
-      if ((Bound = CostModel.payBound(AR, Instructions, Target)) &&
-          Bound->cannotPay())
+      if (std::optional<RegionCostModel::PayBound> Bound =
+              CostModel.payBound(AR, Instructions, Target);
+          Bound && Bound->cannotPay())
         return Reject(RejectionKind::NotProfitable, [&](auto &Remark) {
           Remark << "predicated code at least "
                  << Argument("PredicatedCycles",
@@ -418,8 +418,7 @@ RKIfConv::Verdict RKIfConv::decide(const AnalyzedRegion &AR, StringRef Kind,
                   Loc, R.entry());
     return Plan.Rejected->Kind;
   }
-  RegionCost Cost =
-      CostModel.estimate(AR, Plan, Target, Bound ? &*Bound : nullptr);
+  RegionCost Cost = CostModel.estimate(AR, Plan, Target);
   if (CheckCostBounds)
     checkCostBounds(AR, Cost, Target, CostModel);
   ORE.emit([&] {

@@ -503,10 +503,8 @@ RegionCostModel::payBound(const AnalyzedRegion &AR, unsigned Instructions,
   unsigned Width = issueWidth(Target);
   unsigned Penalty = mispredictPenalty();
   unsigned Size = R.Blocks.size();
-  B.Known.Reach = reachProbabilities(AR, std::vector<bool>(Size, false));
-  B.Known.BlockCycles.assign(Size, 0.0);
-  B.Known.GuessedMiss.assign(Size, std::nullopt);
-  B.Known.LateIfConverted.assign(Size, std::nullopt);
+  std::vector<double> Reach =
+      reachProbabilities(AR, std::vector<bool>(Size, false));
   // The branchy code as estimate() costs it. Without a plan it is not known
   // which branches stay as exit tests (and cost their mispredictions only)
   // and which go (and cost their slot too, or what the late IfConverter
@@ -524,35 +522,32 @@ RegionCostModel::payBound(const AnalyzedRegion &AR, unsigned Instructions,
   bool OneExit = ExitTargets.size() <= 1;
   double Branchy = 0;
   for (unsigned N : AR.Analysis->LinearOrder) {
-    double Reach = B.Known.Reach[N];
-    B.Known.BlockCycles[N] = blockCycles(*R.Blocks[N], Width);
-    Branchy += Reach * B.Known.BlockCycles[N];
+    Branchy += Reach[N] * blockCycles(*R.Blocks[N], Width);
     if (!R.Branches[N].isConditional())
       continue;
     bool Stays = MayStay[N] && !OneExit;
+    std::optional<double> Late;
     if (AssumeLateIfConversion && Target.hasLateIfConversion())
-      B.Known.LateIfConverted[N] = lateIfConvertedCost(R, N, Width);
-    const std::optional<double> &Late = B.Known.LateIfConverted[N];
+      Late = lateIfConvertedCost(R, N, Width);
     double Charge = 0;
     if (!Late || Stays) {
       // The guess looks at the condition's definitions: only where it is
       // needed.
       double P = fraction(
           MBPI.getEdgeProbability(R.Blocks[N], R.Branches[N].TrueSucc));
-      B.Known.GuessedMiss[N] =
-          std::min(P, 1.0 - P) * predictability(R, N, std::nullopt);
-      Charge = 1.0 + *B.Known.GuessedMiss[N] * Penalty;
+      Charge = 1.0 + std::min(P, 1.0 - P) * predictability(R, N, std::nullopt) *
+                         Penalty;
     }
     if (Late)
       Charge = Stays ? std::max(Charge, *Late) : *Late;
-    Branchy += Reach * Charge;
+    Branchy += Reach[N] * Charge;
   }
   B.BranchyAtMost = Branchy;
   // The linear code issues at least every instruction, what reading each
   // branch condition costs, one exit branch, the selects of the PHIs and
   // the predicated stores.
   PredicationTarget::Overheads O = Target.expectedOverheads();
-  auto [Selects, GuardedStores] = leastSelectsAndPredicated(AR);
+  auto [Selects, GuardedStores] = leastSelectsAndPredicated(AR, ExitTargets);
   B.PredicatedAtLeast =
       (Instructions + R.numConditionalBranches() * O.Condition +
        Selects * O.Select + GuardedStores * O.Predication + 1.0) /
@@ -563,8 +558,9 @@ RegionCostModel::payBound(const AnalyzedRegion &AR, unsigned Instructions,
   return B;
 }
 
-std::pair<unsigned, unsigned>
-RegionCostModel::leastSelectsAndPredicated(const AnalyzedRegion &AR) const {
+std::pair<unsigned, unsigned> RegionCostModel::leastSelectsAndPredicated(
+    const AnalyzedRegion &AR,
+    const SmallPtrSetImpl<const MachineBasicBlock *> &ExitTargets) const {
   const MachineRegion &R = AR.Region;
   const PredicateAssignment &PA = AR.Analysis->Predicates;
   // A PHI with k different values from guarded blocks needs k - 1 selects
@@ -594,14 +590,12 @@ RegionCostModel::leastSelectsAndPredicated(const AnalyzedRegion &AR) const {
     return Selects;
   };
   unsigned Selects = 0, Stores = 0;
-  SmallPtrSet<const MachineBasicBlock *, 8> ExitTargets;
+  for (const MachineBasicBlock *Exit : ExitTargets)
+    Selects += SelectsOf(*Exit);
   for (unsigned N = 0; N != R.Blocks.size(); ++N) {
     const MachineBasicBlock &MBB = *R.Blocks[N];
     if (N != 0)
       Selects += SelectsOf(MBB);
-    for (const MachineBasicBlock *Succ : MBB.successors())
-      if (!R.NodeOf.count(Succ) && ExitTargets.insert(Succ).second)
-        Selects += SelectsOf(*Succ);
     // A store under a guard cannot be speculated.
     if (PA.predicateOf(N) != PredicateAssignment::True)
       Stores += llvm::count_if(MBB, [](const MachineInstr &MI) {
@@ -650,10 +644,7 @@ unsigned RegionCostModel::latency(const MachineInstr &MI) const {
 
 RegionCost RegionCostModel::estimate(const AnalyzedRegion &AR,
                                      const ConversionPlan &Plan,
-                                     const PredicationTarget &Target,
-                                     const PayBound *Bound) const {
-  // What payBound() worked out already is not worked out again.
-  const PayBound::NodeFacts *Known = Bound ? &Bound->Known : nullptr;
+                                     const PredicationTarget &Target) const {
   const MachineRegion &R = AR.Region;
   const RegionAnalysis &A = *AR.Analysis;
   const PredicateAssignment &PA = A.Predicates;
@@ -676,8 +667,7 @@ RegionCost RegionCostModel::estimate(const AnalyzedRegion &AR,
     for (unsigned N = 0; N != R.Blocks.size(); ++N)
       Divergent[N] =
           R.Branches[N].isConditional() && isDivergentBranch(R, N, *Uniformity);
-  std::vector<double> Reach =
-      Known ? Known->Reach : reachProbabilities(AR, Divergent);
+  std::vector<double> Reach = reachProbabilities(AR, Divergent);
   auto EdgeProb = [&](unsigned From, const MachineBasicBlock *To) {
     return fraction(MBPI.getEdgeProbability(R.Blocks[From], To));
   };
@@ -734,8 +724,7 @@ RegionCost RegionCostModel::estimate(const AnalyzedRegion &AR,
           T = std::max(T, Ready.lookup(MO.getReg()));
       CondReady[N] = T ? T : LinearHeight;
     }
-    Branchy += Reach[N] * (Known ? Known->BlockCycles[N]
-                                 : blockCycles(MBB, Cost.IssueWidth));
+    Branchy += Reach[N] * blockCycles(MBB, Cost.IssueWidth);
     if (!R.Branches[N].isConditional())
       continue;
     // A branch with an edge to a tested exit stays a branch (merged into
@@ -752,19 +741,16 @@ RegionCost RegionCostModel::estimate(const AnalyzedRegion &AR,
     }
     if (!Remains && AssumeLateIfConversion && Target.hasLateIfConversion())
       if (std::optional<double> Late =
-              Known ? Known->LateIfConverted[N]
-                    : lateIfConvertedCost(R, N, Cost.IssueWidth)) {
+              lateIfConvertedCost(R, N, Cost.IssueWidth)) {
         Branchy += Reach[N] * *Late;
         continue;
       }
     // A measured miss rate needs no probability: it is what the predictor
     // did.
     double P = EdgeProb(N, R.Branches[N].TrueSucc);
-    double Miss =
-        MeasuredMiss[N] ? *MeasuredMiss[N]
-        : Known && Known->GuessedMiss[N]
-            ? *Known->GuessedMiss[N]
-            : std::min(P, 1.0 - P) * predictability(R, N, std::nullopt);
+    double Miss = MeasuredMiss[N] ? *MeasuredMiss[N]
+                                  : std::min(P, 1.0 - P) *
+                                        predictability(R, N, std::nullopt);
     Cost.Mispredicts += Reach[N] * Miss;
     if (!MeasuredMiss[N])
       GuessedMispredicts += Reach[N] * Miss;

@@ -36,6 +36,7 @@
 #include "rkifc/Region/RegionDiscovery.h"
 #include "rkifc/Transform/RegionPredicator.h"
 
+#include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/Analysis/UniformityAnalysis.h"
 #include "llvm/CodeGen/TargetSchedule.h"
 
@@ -124,15 +125,6 @@ public:
     double PredicatedAtLeast = 0;
     double BranchyAtMost = 0;
     double RequiredGain = 0;
-    /// Per region node, what the bound worked out on the way that
-    /// estimate() needs too: the reach probabilities, the branchy cycles
-    /// of each block, the guessed miss rate of a conditional branch (where
-    /// the bound needed it) and what the late IfConverter would leave of
-    /// it.
-    struct NodeFacts {
-      std::vector<double> Reach, BlockCycles;
-      std::vector<std::optional<double>> GuessedMiss, LateIfConverted;
-    } Known;
     bool cannotPay() const {
       // With room for rounding: estimate() adds the same terms in another
       // order.
@@ -148,11 +140,8 @@ public:
                                    unsigned Instructions,
                                    const PredicationTarget &Target) const;
 
-  /// Bound, when given, is payBound()'s answer for the same region: what it
-  /// worked out is reused.
   RegionCost estimate(const AnalyzedRegion &AR, const ConversionPlan &Plan,
-                      const PredicationTarget &Target,
-                      const PayBound *Bound = nullptr) const;
+                      const PredicationTarget &Target) const;
 
 private:
   /// Probability of reaching each block from the region's entry (on a GPU:
@@ -166,9 +155,11 @@ private:
                      unsigned IssueWidth) const;
   unsigned latency(const llvm::MachineInstr &MI) const;
   /// Lower bounds on the plan's selects and predicated instructions, from
-  /// the PHIs and the guarded stores.
-  std::pair<unsigned, unsigned>
-  leastSelectsAndPredicated(const AnalyzedRegion &AR) const;
+  /// the PHIs of the region and of its ExitTargets and the guarded stores.
+  std::pair<unsigned, unsigned> leastSelectsAndPredicated(
+      const AnalyzedRegion &AR,
+      const llvm::SmallPtrSetImpl<const llvm::MachineBasicBlock *> &ExitTargets)
+      const;
   unsigned issueWidth(const PredicationTarget &Target) const;
   unsigned mispredictPenalty() const;
 
