@@ -32,6 +32,7 @@
 #include "llvm/InitializePasses.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/Format.h"
+#include "llvm/Support/SaveAndRestore.h"
 #include "llvm/Support/raw_ostream.h"
 
 #include <cmath>
@@ -237,10 +238,23 @@ private:
     const MachineBlockFrequencyInfo &MBFI;
     const TargetInstrInfo &TII;
   };
-  /// The single-entry parts of a region that was not converted; true if
-  /// one was.
-  bool convertSubRegions(const MachineRegion &Parent, const RegionAnalysis &A,
-                         FunctionContext &C);
+  /// What the single-entry parts of a region came to.
+  struct SubRegionOutcome {
+    unsigned Paying = 0;
+    /// Cycles per function entry that converting them is expected to save.
+    double Saving = 0;
+  };
+  /// The single-entry parts of a region that is not converted whole,
+  /// outer ones first and disjoint: converted where they pay, or with
+  /// Commit false only decided, quietly (what converting them would save).
+  SubRegionOutcome convertSubRegions(const MachineRegion &Parent,
+                                     const RegionAnalysis &A,
+                                     FunctionContext &C, bool Commit = true);
+  /// Whether the sub-regions of a region the cost model would convert
+  /// whole (as D says) are expected to save more cycles than it, so that
+  /// converting them pays better: then a remark says so.
+  bool subRegionsSaveMore(const AnalyzedRegion &AR, const Decision &D,
+                          FunctionContext &C);
   enum class HyperblockResult { Converted, Unprofitable, NotConverted };
   /// The hyperblock S selected in R.
   HyperblockResult tryHyperblock(const MachineRegion &R,
@@ -263,6 +277,7 @@ private:
   bool OptionsInvalid = false; // then nothing is converted
   int FunctionIndex = -1;
   int NumConversions = 0;
+  bool Quiet = false; // decide() says and counts nothing
 };
 
 /// Whether a region refused for this reason (null: not refused) may pay
@@ -296,6 +311,11 @@ std::string cycles(double C) {
 
 /// Where the estimate's probabilities and predictability came from, so that
 /// a reader can tell measured figures from guessed ones.
+/// Cycles per function entry that converting a region as estimated saves.
+double savingPerCall(const RegionCost &Cost) {
+  return (Cost.BranchyCycles - Cost.PredicatedCycles) * Cost.EntryFrequency;
+}
+
 template <typename RemarkT>
 void describeSources(RemarkT &Remark, const RegionCost &Cost) {
   Remark << "probabilities from "
@@ -353,10 +373,16 @@ RKIfConv::Verdict RKIfConv::decide(const AnalyzedRegion &AR, StringRef Kind,
   // Names are printed only for remarks that are emitted.
   auto Entry = [&] { return blockName(*R.entry()); };
   DebugLoc Loc = regionLoc(R);
+  // A quiet decision (a what-if for sub-regions) says and counts nothing.
+  auto Emit = [&](auto &&Build) {
+    if (!Quiet)
+      ORE.emit(Build);
+  };
   // Decisions of the cost model carry their figures as remark arguments.
   auto Reject = [&](RejectionKind Reason, auto &&Explain) -> Verdict {
-    ++Stats.Rejected[remarkName(Reason)];
-    ORE.emit([&] {
+    if (!Quiet)
+      ++Stats.Rejected[remarkName(Reason)];
+    Emit([&] {
       MachineOptimizationRemarkMissed Remark(DEBUG_TYPE, remarkName(Reason),
                                              Loc, R.entry());
       Remark << ("not if-converting " + Kind + " at ").str() << Entry() << ": ";
@@ -366,7 +392,7 @@ RKIfConv::Verdict RKIfConv::decide(const AnalyzedRegion &AR, StringRef Kind,
     return Reason;
   };
 
-  ORE.emit([&] {
+  Emit([&] {
     MachineOptimizationRemarkAnalysis Remark(DEBUG_TYPE, "Region", Loc,
                                              R.entry());
     Remark << "region at " << Entry() << ": "
@@ -410,6 +436,8 @@ RKIfConv::Verdict RKIfConv::decide(const AnalyzedRegion &AR, StringRef Kind,
   }
   ConversionPlan Plan = planRegion(AR, Target);
   if (!Plan.feasible()) {
+    if (Quiet)
+      return Plan.Rejected->Kind;
     ++Stats.Rejected[remarkName(Plan.Rejected->Kind)];
     emitRejection(ORE, *Plan.Rejected,
                   ORE.allowExtraAnalysis(DEBUG_TYPE)
@@ -421,11 +449,11 @@ RKIfConv::Verdict RKIfConv::decide(const AnalyzedRegion &AR, StringRef Kind,
   RegionCost Cost = CostModel.estimate(AR, Plan, Target);
   if (CheckCostBounds)
     checkCostBounds(AR, Cost, Target, CostModel);
-  ORE.emit([&] {
+  Emit([&] {
     MachineOptimizationRemarkAnalysis Remark(DEBUG_TYPE, "RegionCost", Loc,
                                              R.entry());
     Remark << "cost of region at " << Entry() << ": "
-           << Argument("Instructions", Plan.Instructions)
+           << Argument("Instructions", Cost.Instructions)
            << " instructions; branchy "
            << Argument("BranchyCycles", cycles(Cost.BranchyCycles))
            << " cycles (" << Argument("Mispredicts", cycles(Cost.Mispredicts))
@@ -437,14 +465,16 @@ RKIfConv::Verdict RKIfConv::decide(const AnalyzedRegion &AR, StringRef Kind,
            << " cycles (" << Argument("LinearOps", cycles(Cost.LinearOps))
            << " ops at width " << Argument("IssueWidth", Cost.IssueWidth)
            << ": instructions and the overheads of "
-           << Argument("Conditions", R.numConditionalBranches())
-           << " conditions, " << Argument("PredicateOps", Plan.PredicateOps)
+           << Argument("Conditions", Plan.CapturedConditions)
+           << " captured conditions, "
+           << Argument("PredicateOps", Plan.PredicateOps)
            << " predicate operations, " << Argument("Selects", Plan.Selects)
-           << " selects, " << Argument("Predicated", Plan.Predicated)
-           << " predicated, "
-           << Argument("ExitBranches",
-                       R.numConditionalBranches() - Plan.RemovedBranches + 1)
-           << " exit branches";
+           << " selects";
+    if (Cost.AbsorbedSelects)
+      Remark << " (" << Argument("AbsorbedSelects", Cost.AbsorbedSelects)
+             << " absorbed)";
+    Remark << ", " << Argument("Predicated", Plan.Predicated) << " predicated, "
+           << Argument("ExitBranches", Cost.ExitBranches) << " exit branches";
     if (Plan.PredicationExpansion)
       Remark << ", "
              << Argument("PredicationExpansion", Plan.PredicationExpansion)
@@ -516,14 +546,21 @@ RKIfConv::Verdict RKIfConv::decide(const AnalyzedRegion &AR, StringRef Kind,
         describeSources(Remark, Cost);
       });
     }
-    // In a function optimised for size, speed is not bought with code.
+    // In a function optimised for size, speed is not bought with code: the
+    // linear code is sized with the adaptor's worst case per overhead (not
+    // the averages that estimate its speed) and its last exit's jump.
     if (R.entry()->getParent()->getFunction().hasMinSize()) {
       unsigned InstrsBefore = CodeInstructions();
-      if (Cost.LinearOps > InstrsBefore) {
+      PredicationTarget::Overheads O = Target.overheads();
+      double LinearSize =
+          Cost.Instructions + Plan.CapturedConditions * O.Condition +
+          Plan.PredicateOps * O.PredicateOp + Plan.Selects * O.Select +
+          Plan.Predicated * O.Predication + Plan.PredicationExpansion +
+          Cost.ExitBranches + 1;
+      if (LinearSize > InstrsBefore) {
         return Reject(RejectionKind::CodeSize, [&](auto &Remark) {
-          Remark << "the function is minsize and the linear code is "
-                    "estimated at "
-                 << Argument("LinearOps", cycles(Cost.LinearOps))
+          Remark << "the function is minsize and the linear code may take "
+                 << Argument("LinearSize", cycles(LinearSize))
                  << " instructions, the branchy code has "
                  << Argument("InstructionsBefore", InstrsBefore);
         });
@@ -645,11 +682,14 @@ std::vector<std::string> RKIfConv::optionErrors() {
 // When a region as a whole cannot or should not be converted, its inner
 // single-entry parts may still pay (a call elsewhere in a loop body, a
 // rarely taken heavy path): try them, outer ones first, disjointly.
-bool RKIfConv::convertSubRegions(const MachineRegion &Parent,
-                                 const RegionAnalysis &A, FunctionContext &C) {
+RKIfConv::SubRegionOutcome
+RKIfConv::convertSubRegions(const MachineRegion &Parent,
+                            const RegionAnalysis &A, FunctionContext &C,
+                            bool Commit) {
+  SubRegionOutcome Outcome;
   if (!TrySubRegions)
-    return false;
-  bool Changed = false;
+    return Outcome;
+  SaveAndRestore QuietWhile(Quiet, Quiet || !Commit);
   SmallPtrSet<MachineBasicBlock *, 16> Taken;
   for (auto &Blocks : subRegionCandidates(Parent, A)) {
     if (llvm::any_of(Blocks,
@@ -659,14 +699,46 @@ bool RKIfConv::convertSubRegions(const MachineRegion &Parent,
     std::optional<AnalyzedRegion> Sub = analyzeBlocks(Blocks, C.TII, Why);
     if (!Sub)
       continue;
-    if (std::holds_alternative<Decision>(tryRegion(*Sub, "sub-region", C.ORE,
-                                                   C.Target, C.CostModel,
-                                                   /*Bounded=*/true))) {
-      Changed = true;
+    Verdict V = Commit ? tryRegion(*Sub, "sub-region", C.ORE, C.Target,
+                                   C.CostModel, /*Bounded=*/true)
+                       : decide(*Sub, "sub-region", C.ORE, C.Target,
+                                C.CostModel, /*Bounded=*/true);
+    if (const Decision *D = std::get_if<Decision>(&V)) {
+      ++Outcome.Paying;
+      Outcome.Saving += savingPerCall(D->Cost);
       Taken.insert(Blocks.begin(), Blocks.end());
     }
   }
-  return Changed;
+  return Outcome;
+}
+
+// The search for regions goes outer first, and a region that pays as a
+// whole may still pay less than some of its parts: a rarely taken heavy
+// arm costs the whole region on every entry but a sub-region nothing.
+bool RKIfConv::subRegionsSaveMore(const AnalyzedRegion &AR, const Decision &D,
+                                  FunctionContext &C) {
+  if (ForceConversion || !TrySubRegions)
+    return false;
+  double Whole = savingPerCall(D.Cost);
+  SubRegionOutcome Parts =
+      convertSubRegions(AR.Region, *AR.Analysis, C, /*Commit=*/false);
+  if (Parts.Saving <= Whole)
+    return false;
+  ++Stats.Rejected[remarkName(RejectionKind::SubRegionsSaveMore)];
+  const MachineRegion &R = AR.Region;
+  C.ORE.emit([&] {
+    MachineOptimizationRemarkMissed Remark(
+        DEBUG_TYPE, remarkName(RejectionKind::SubRegionsSaveMore), regionLoc(R),
+        R.entry());
+    Remark << "not if-converting region at " << blockName(*R.entry())
+           << ": converting " << Argument("SubRegions", Parts.Paying)
+           << " of its sub-regions is estimated to save "
+           << Argument("SubRegionSaving", cycles(Parts.Saving))
+           << " cycles per call, the whole region "
+           << Argument("RegionSaving", cycles(Whole));
+    return Remark;
+  });
+  return true;
 }
 
 // The hyperblock of a region that was not converted: its frequent,
@@ -886,13 +958,21 @@ bool RKIfConv::runOnMachineFunction(MachineFunction &MF) {
       *MF.getSubtarget().getInstrInfo()};
   for (const AnalyzedRegion &AR : FR.Regions) {
     // A region that was not converted is untouched: search it for parts.
-    Verdict V = tryRegion(AR, "region", ORE, *Target, CostModel);
-    if (std::holds_alternative<Decision>(V) ||
-        convertHyperblock(AR.Region,
-                          costlyRejection(std::get_if<RejectionKind>(&V)), C))
+    Verdict V = decide(AR, "region", ORE, *Target, CostModel);
+    if (const Decision *D = std::get_if<Decision>(&V)) {
+      if (subRegionsSaveMore(AR, *D, C)) {
+        Changed |= convertSubRegions(AR.Region, *AR.Analysis, C).Paying != 0;
+      } else {
+        commit(AR, "region", ORE, *Target, D->Plan, D->Cost);
+        Changed = true;
+      }
+    } else if (convertHyperblock(
+                   AR.Region, costlyRejection(std::get_if<RejectionKind>(&V)),
+                   C)) {
       Changed = true;
-    else
-      Changed |= convertSubRegions(AR.Region, *AR.Analysis, C);
+    } else {
+      Changed |= convertSubRegions(AR.Region, *AR.Analysis, C).Paying != 0;
+    }
   }
   for (RegionRejection &Rej : FR.Rejections) {
     if (!Rej.isContentProblem())
@@ -903,7 +983,7 @@ bool RKIfConv::runOnMachineFunction(MachineFunction &MF) {
     }
     std::string Why;
     if (auto A = RegionAnalysis::compute(Rej.Region->Graph, Why))
-      Changed |= convertSubRegions(*Rej.Region, *A, C);
+      Changed |= convertSubRegions(*Rej.Region, *A, C).Paying != 0;
   }
   return Changed;
 }

@@ -491,6 +491,18 @@ unsigned RegionCostModel::mispredictPenalty() const {
                                         : unsigned(DefaultMispredictPenalty);
 }
 
+/// The region's copies, which its linear code does not count: the
+/// coalescer removes them, or (PHI inputs that selects read) the adaptor
+/// reads through them; the moves selects need are in the select overhead.
+static unsigned countCopies(const MachineRegion &R) {
+  unsigned Copies = 0;
+  for (const MachineBasicBlock *MBB : R.Blocks)
+    Copies += llvm::count_if(*MBB, [](const MachineInstr &MI) {
+      return MI.isCopy() && !MI.isTerminator();
+    });
+  return Copies;
+}
+
 std::optional<RegionCostModel::PayBound>
 RegionCostModel::payBound(const AnalyzedRegion &AR, unsigned Instructions,
                           const PredicationTarget &Target) const {
@@ -543,25 +555,40 @@ RegionCostModel::payBound(const AnalyzedRegion &AR, unsigned Instructions,
     Branchy += Reach[N] * Charge;
   }
   B.BranchyAtMost = Branchy;
-  // The linear code issues at least every instruction, what reading each
-  // branch condition costs, one exit branch, the selects of the PHIs and
-  // the predicated stores.
+  // The linear code issues at least every instruction, the selects of the
+  // PHIs (but those a later pass absorbs) and the predicated stores (the
+  // conditions it captures are not known before planning).
   PredicationTarget::Overheads O = Target.expectedOverheads();
-  auto [Selects, GuardedStores] = leastSelectsAndPredicated(AR, ExitTargets);
-  B.PredicatedAtLeast =
-      (Instructions + R.numConditionalBranches() * O.Condition +
-       Selects * O.Select + GuardedStores * O.Predication + 1.0) /
-      Width;
+  auto [Selects, GuardedStores] =
+      leastSelectsAndPredicated(AR, ExitTargets, Target);
+  B.PredicatedAtLeast = (Instructions - countCopies(R) + Selects * O.Select +
+                         GuardedStores * O.Predication) /
+                        Width;
   B.RequiredGain = RequiredGain.getNumOccurrences()
                        ? double(RequiredGain)
                        : Target.defaultRequiredGain();
   return B;
 }
 
+/// The instruction computing Reg for one user alone, through a copy (the
+/// ARM adaptor's selects read what a copy copies).
+static const MachineInstr *singleUseDefinition(Register Reg,
+                                               const MachineRegisterInfo &MRI) {
+  if (!Reg.isVirtual() || !MRI.hasOneNonDBGUse(Reg))
+    return nullptr;
+  const MachineInstr *Def = MRI.getVRegDef(Reg);
+  if (Def && Def->isCopy() && Def->getOperand(1).getReg().isVirtual() &&
+      !Def->getOperand(1).getSubReg())
+    return singleUseDefinition(Def->getOperand(1).getReg(), MRI);
+  return Def;
+}
+
 std::pair<unsigned, unsigned> RegionCostModel::leastSelectsAndPredicated(
     const AnalyzedRegion &AR,
-    const SmallPtrSetImpl<const MachineBasicBlock *> &ExitTargets) const {
+    const SmallPtrSetImpl<const MachineBasicBlock *> &ExitTargets,
+    const PredicationTarget &Target) const {
   const MachineRegion &R = AR.Region;
+  const MachineRegisterInfo &MRI = MF.getRegInfo();
   const PredicateAssignment &PA = AR.Analysis->Predicates;
   // A PHI with k different values from guarded blocks needs k - 1 selects
   // however they are arranged (a select tree too). One with a value from
@@ -584,8 +611,18 @@ std::pair<unsigned, unsigned> RegionCostModel::leastSelectsAndPredicated(
         if (!llvm::is_contained(Values, V))
           Values.push_back(V);
       }
-      if (!FromUnguarded && Values.size() > 1)
-        Selects += Values.size() - 1;
+      // A single select may be absorbed by the instruction computing an
+      // input (whether it is speculated is not known yet).
+      auto Absorbable = [&](std::pair<Register, unsigned> V) {
+        const MachineInstr *Def =
+            V.second ? nullptr : singleUseDefinition(V.first, MRI);
+        return Def && R.NodeOf.count(Def->getParent()) &&
+               Target.selectAbsorbs(*Def);
+      };
+      if (FromUnguarded || Values.size() < 2 ||
+          (Values.size() == 2 && llvm::any_of(Values, Absorbable)))
+        continue;
+      Selects += Values.size() - 1;
     }
     return Selects;
   };
@@ -630,16 +667,68 @@ double RegionCostModel::blockCycles(const MachineBasicBlock &MBB,
   for (const MachineInstr &MI : MBB) {
     if (MI.isDebugInstr() || MI.isTerminator())
       continue;
-    unsigned End = operandsReady(MI, Ready) + latency(MI);
+    // The register coalescer removes the copies of branchy code (arguments,
+    // PHI inputs); in linear code they stand for the moves selects need.
+    bool Coalesced = MI.isCopy();
+    unsigned End = operandsReady(MI, Ready) + (Coalesced ? 0 : latency(MI));
     resultsReady(MI, End, Ready);
     Height = std::max(Height, End);
-    Ops += !MI.isPHI();
+    Ops += !MI.isPHI() && !Coalesced;
   }
   return std::max(double(Ops) / IssueWidth, double(Height));
 }
 
 unsigned RegionCostModel::latency(const MachineInstr &MI) const {
   return std::max(1u, SchedModel.computeInstrLatency(&MI));
+}
+
+unsigned
+RegionCostModel::absorbedSelects(const AnalyzedRegion &AR,
+                                 const ConversionPlan &Plan,
+                                 const PredicationTarget &Target) const {
+  const MachineRegion &R = AR.Region;
+  const MachineRegisterInfo &MRI = MF.getRegInfo();
+  unsigned Absorbed = 0;
+  for (const auto &[PHI, Join] : Plan.Joins) {
+    if (Join.selects() != 1)
+      continue;
+    if (Join.Groups.size() != 2)
+      continue;
+    // The predicated form overwrites the other input in place: that input
+    // must not be needed after the select (by a path from outside the
+    // region into the same PHI, or outside the region), or a copy of it
+    // takes the select's place.
+    auto DiesAtSelect = [&](Register Other) {
+      if (!Other.isVirtual())
+        return false;
+      for (const MachineOperand &MO : MRI.use_nodbg_operands(Other)) {
+        const MachineInstr &User = *MO.getParent();
+        if (!User.isPHI()) {
+          if (!R.NodeOf.count(User.getParent()))
+            return false;
+          continue;
+        }
+        const MachineBasicBlock *From =
+            User.getOperand(MO.getOperandNo() + 1).getMBB();
+        if (&User != PHI || !R.NodeOf.count(From))
+          return false;
+      }
+      return true;
+    };
+    // One input computed in the region, speculated, for the PHI alone: the
+    // select and its definition become one instruction.
+    auto Absorbs = [&](const JoinPlan::Group &G, const JoinPlan::Group &Other) {
+      if (G.SubReg || Other.SubReg || !DiesAtSelect(Other.Reg))
+        return false;
+      const MachineInstr *Def = singleUseDefinition(G.Reg, MRI);
+      return Def && R.NodeOf.count(Def->getParent()) &&
+             !Plan.ToPredicate.count(Def) && Target.selectAbsorbs(*Def);
+    };
+    if (Absorbs(Join.Groups[0], Join.Groups[1]) ||
+        Absorbs(Join.Groups[1], Join.Groups[0]))
+      ++Absorbed;
+  }
+  return Absorbed;
 }
 
 RegionCost RegionCostModel::estimate(const AnalyzedRegion &AR,
@@ -754,7 +843,9 @@ RegionCost RegionCostModel::estimate(const AnalyzedRegion &AR,
     Cost.Mispredicts += Reach[N] * Miss;
     if (!MeasuredMiss[N])
       GuessedMispredicts += Reach[N] * Miss;
-    Branchy += Reach[N] * ((Remains ? 0.0 : 1.0) +
+    // A branch that stays issues in the branchy code as among the linear
+    // code's exit tests, where it may share an issue cycle.
+    Branchy += Reach[N] * ((Remains ? 1.0 / Cost.IssueWidth : 1.0) +
                            Miss * Cost.MispredictPenalty);
   }
   Cost.BranchyCycles = Branchy;
@@ -782,11 +873,17 @@ RegionCost RegionCostModel::estimate(const AnalyzedRegion &AR,
   PredicationTarget::Overheads O = Target.expectedOverheads();
   unsigned PredicateOps = Plan.PredicateOps;
   unsigned CondBranches = R.numConditionalBranches();
-  unsigned ExitBranches = CondBranches - Plan.RemovedBranches + 1;
-  Cost.LinearOps = Plan.Instructions + CondBranches * O.Condition +
-                   PredicateOps * O.PredicateOp + Plan.Selects * O.Select +
+  // The last exit is reached by a jump or by falling through, as the
+  // branchy code's jumps, which it does not count either.
+  Cost.ExitBranches = CondBranches - Plan.RemovedBranches;
+  Cost.AbsorbedSelects = absorbedSelects(AR, Plan, Target);
+  Cost.Instructions = Plan.Instructions - countCopies(R);
+  Cost.LinearOps = Cost.Instructions + Plan.CapturedConditions * O.Condition +
+                   PredicateOps * O.PredicateOp +
+                   (Plan.Selects - Cost.AbsorbedSelects) * O.Select +
+                   Cost.AbsorbedSelects * Target.absorbedSelectCost() +
                    Plan.Predicated * O.Predication + Plan.PredicationExpansion +
-                   ExitBranches;
+                   Cost.ExitBranches;
   Cost.Height = std::max(LinearHeight, 1u);
   Cost.ExitMispredicts =
       exitMispredicts(AR, Plan, Reach, Divergent, Measured);

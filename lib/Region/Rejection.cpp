@@ -33,6 +33,7 @@ const char *rkifc::remarkName(RejectionKind Kind) {
   case RejectionKind::TooLarge: return "TooLarge";
   case RejectionKind::RegisterPressure: return "RegisterPressure";
   case RejectionKind::NotProfitable: return "NotProfitable";
+  case RejectionKind::SubRegionsSaveMore: return "SubRegionsSaveMore";
   case RejectionKind::CodeSize: return "CodeSize";
   case RejectionKind::LimitReached: return "LimitReached";
   case RejectionKind::UnsupportedTarget: return "UnsupportedTarget";

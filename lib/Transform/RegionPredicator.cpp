@@ -227,9 +227,13 @@ namespace {
 /// not sets: the plan search of chooseSelectTrees calls it many times.
 class PredicateLogicCounter {
 public:
-  PredicateLogicCounter(const PredicateAssignment &PA, unsigned NumNodes)
-      : PA(PA), GuardsBuilt(PA.numPredicates() + 1, false),
-        Captured(NumNodes, false), EdgesBuilt(3 * NumNodes, false) {}
+  /// EdgeIsCondition, per edge (3 * node + kind): the target reads the
+  /// edge's predicate, its guard AND its condition, as one condition.
+  PredicateLogicCounter(const PredicateAssignment &PA, unsigned NumNodes,
+                        ArrayRef<bool> EdgeIsCondition)
+      : PA(PA), EdgeIsCondition(EdgeIsCondition),
+        GuardsBuilt(PA.numPredicates() + 1, false), Captured(NumNodes, false),
+        EdgesBuilt(3 * NumNodes, false), EdgesCaptured(3 * NumNodes, false) {}
 
   /// The guard of node N: the OR of its predicate's defining edges.
   void guard(unsigned N) {
@@ -254,7 +258,8 @@ public:
     Built = true;
     guard(N);
     if (Kind != EdgeKind::Always &&
-        PA.predicateOf(N) != PredicateAssignment::True) {
+        PA.predicateOf(N) != PredicateAssignment::True &&
+        !EdgeIsCondition[3 * N + unsigned(Kind)]) {
       ++Ops; // guard && condition
       operand(N, EdgeKind::Always);
       capture(N);
@@ -269,6 +274,9 @@ public:
       operand(N, Kind);
   }
 
+  /// Node's branch condition, used as an operand by itself.
+  void condition(unsigned N) { capture(N); }
+
   PredicateLogic result() const { return {Ops, NumCaptured}; }
 
 private:
@@ -280,6 +288,11 @@ private:
     if (Kind != EdgeKind::Always) {
       if (P == PredicateAssignment::True)
         capture(N);
+      else if (EdgeIsCondition[3 * N + unsigned(Kind)] &&
+               !EdgesCaptured[3 * N + unsigned(Kind)]) {
+        EdgesCaptured[3 * N + unsigned(Kind)] = true;
+        ++NumCaptured;
+      }
       return;
     }
     if (P != PredicateAssignment::True && PA.definingEdges(P).size() == 1) {
@@ -296,16 +309,47 @@ private:
   }
 
   const PredicateAssignment &PA;
-  SmallVector<bool, 16> GuardsBuilt, Captured, EdgesBuilt;
+  ArrayRef<bool> EdgeIsCondition;
+  SmallVector<bool, 16> GuardsBuilt, Captured, EdgesBuilt, EdgesCaptured;
   unsigned Ops = 0, NumCaptured = 0;
 };
 } // namespace
 
+/// Per edge (3 * node + kind), whether Target reads the edge's predicate
+/// as one condition: a node whose guard is one edge of an unguarded
+/// node, where the two branch conditions combine (ARM: two outcomes of one
+/// compare).
+static SmallVector<bool, 16>
+edgesReadAsConditions(const AnalyzedRegion &AR,
+                      const PredicationTarget &Target) {
+  const MachineRegion &R = AR.Region;
+  const PredicateAssignment &PA = AR.Analysis->Predicates;
+  SmallVector<bool, 16> IsCondition(3 * R.Blocks.size(), false);
+  for (unsigned N = 0; N != R.Blocks.size(); ++N) {
+    unsigned P = PA.predicateOf(N);
+    if (!R.Branches[N].isConditional() || P == PredicateAssignment::True ||
+        PA.definingEdges(P).size() != 1)
+      continue;
+    SignedEdge Guard = *PA.definingEdges(P).begin();
+    unsigned M = Guard.Node;
+    if (PA.predicateOf(M) != PredicateAssignment::True ||
+        !R.Branches[M].isConditional())
+      continue;
+    for (bool OnTrue : {true, false})
+      IsCondition[3 * N + unsigned(OnTrue ? EdgeKind::True : EdgeKind::False)] =
+          Target.conjunctionIsCondition(*R.Blocks[M], R.Branches[M].Cond,
+                                        !Guard.OnTrue, *R.Blocks[N],
+                                        R.Branches[N].Cond, !OnTrue);
+  }
+  return IsCondition;
+}
+
 static PredicateLogic countPredicateLogic(const AnalyzedRegion &AR,
                                           const ConversionPlan &Plan,
-                                          ArrayRef<unsigned> GuardedNodes) {
+                                          ArrayRef<unsigned> GuardedNodes,
+                                          ArrayRef<bool> EdgeIsCondition) {
   PredicateLogicCounter Counter(AR.Analysis->Predicates,
-                                AR.Region.Blocks.size());
+                                AR.Region.Blocks.size(), EdgeIsCondition);
   auto Guard = [&](unsigned N) { Counter.guard(N); };
   auto Edge = [&](unsigned N, EdgeKind Kind) { Counter.edge(N, Kind); };
   auto Or = [&](ArrayRef<std::pair<unsigned, EdgeKind>> Terms) {
@@ -338,8 +382,13 @@ static PredicateLogic countPredicateLogic(const AnalyzedRegion &AR,
       Edge(E.Node, E.Kind);
       Terms.push_back({E.Node, E.Kind});
     }
-    if (!Exit.Separate)
-      Or(Terms);
+    if (Exit.Separate || Terms.size() < 2)
+      continue;
+    // A bare branch condition ORed with other tests is read as a value.
+    for (const ExitPlan::Edge &E : Exit.Edges)
+      if (E.Condition)
+        Counter.condition(E.Condition->Node);
+    Or(Terms);
   }
   return Counter.result();
 }
@@ -356,7 +405,8 @@ static PredicateLogic countPredicateLogic(const AnalyzedRegion &AR,
 /// the PHIs happen to be in memory.
 static void chooseSelectTrees(const AnalyzedRegion &AR, ConversionPlan &Plan,
                               ArrayRef<const MachineInstr *> JoinOrder,
-                              const PredicationTarget::Overheads &O) {
+                              const PredicationTarget::Overheads &O,
+                              ArrayRef<bool> EdgeIsCondition) {
   SmallVector<JoinPlan *, 8> Joins;
   SmallVector<std::optional<SelectTree>, 8> Trees;
   for (const MachineInstr *PHI : JoinOrder) {
@@ -372,7 +422,8 @@ static void chooseSelectTrees(const AnalyzedRegion &AR, ConversionPlan &Plan,
   SmallVector<unsigned, 8> GuardedNodes =
       nodesWithPredicatedInstrs(AR.Region, Plan);
   auto Cost = [&] {
-    PredicateLogic L = countPredicateLogic(AR, Plan, GuardedNodes);
+    PredicateLogic L =
+        countPredicateLogic(AR, Plan, GuardedNodes, EdgeIsCondition);
     unsigned Selects = 0;
     for (const JoinPlan *Join : Joins)
       Selects += Join->selects();
@@ -596,10 +647,13 @@ ConversionPlan rkifc::planRegion(const AnalyzedRegion &AR,
       Plan.TestsAnExit[E.Node] = true;
   for (unsigned N = 0; N != R.Graph.size(); ++N)
     Plan.ForksRemoved += R.Graph.isConditional(N) && !Plan.TestsAnExit[N];
+  SmallVector<bool, 16> EdgeIsCondition = edgesReadAsConditions(AR, Target);
   if (UseSelectTrees)
-    chooseSelectTrees(AR, Plan, JoinOrder, Target.overheads());
-  Plan.PredicateOps =
-      countPredicateLogic(AR, Plan, nodesWithPredicatedInstrs(R, Plan)).Ops;
+    chooseSelectTrees(AR, Plan, JoinOrder, Target.overheads(), EdgeIsCondition);
+  PredicateLogic Logic = countPredicateLogic(
+      AR, Plan, nodesWithPredicatedInstrs(R, Plan), EdgeIsCondition);
+  Plan.PredicateOps = Logic.Ops;
+  Plan.CapturedConditions = Logic.Captured;
   for (const auto &Entry : Plan.Joins)
     Plan.Selects += Entry.second.selects();
   return Plan;

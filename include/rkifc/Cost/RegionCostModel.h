@@ -67,8 +67,15 @@ struct RegionCost {
   unsigned IssueWidth = 1;
   /// Critical path of the linear code, predicate computation included.
   unsigned Height = 0;
+  /// The region's instructions the linear code issues (not the copies).
+  unsigned Instructions = 0;
   /// Operations of the linear code, overhead included.
   double LinearOps = 0;
+  /// Selects a later pass merges with the instruction computing an input
+  /// (PredicationTarget::selectAbsorbs): counted as no instruction.
+  unsigned AbsorbedSelects = 0;
+  /// Conditional branches the linear code keeps, to its exits.
+  unsigned ExitBranches = 0;
   /// How often the region is entered per function entry.
   double EntryFrequency = 0;
   /// GPU targets: branches whose condition differs between the threads of
@@ -117,8 +124,8 @@ public:
 
   /// Bounds on what estimate() can find, from the region alone (no plan):
   /// the predicated code costs at least its instructions, its conditions,
-  /// the selects its PHIs need, its guarded stores and one exit branch, the
-  /// branchy code at most what it costs with every branch
+  /// the selects its PHIs need (but those a later pass may absorb) and its
+  /// guarded stores, the branchy code at most what it costs with every branch
   /// charged its slot and its mispredictions. When even these bounds do not
   /// clear the default margin, planning the region is wasted work.
   struct PayBound {
@@ -158,8 +165,12 @@ private:
   /// the PHIs of the region and of its ExitTargets and the guarded stores.
   std::pair<unsigned, unsigned> leastSelectsAndPredicated(
       const AnalyzedRegion &AR,
-      const llvm::SmallPtrSetImpl<const llvm::MachineBasicBlock *> &ExitTargets)
-      const;
+      const llvm::SmallPtrSetImpl<const llvm::MachineBasicBlock *> &ExitTargets,
+      const PredicationTarget &Target) const;
+  /// The plan's selects that PredicationTarget::selectAbsorbs merges with
+  /// the instruction computing one of their inputs.
+  unsigned absorbedSelects(const AnalyzedRegion &AR, const ConversionPlan &Plan,
+                           const PredicationTarget &Target) const;
   unsigned issueWidth(const PredicationTarget &Target) const;
   unsigned mispredictPenalty() const;
 

@@ -51,6 +51,7 @@ enum class RejectionKind {
   TooLarge,
   RegisterPressure,
   NotProfitable,
+  SubRegionsSaveMore,
   CodeSize,
   LimitReached,
   UnsupportedTarget,

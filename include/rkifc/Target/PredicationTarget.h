@@ -126,6 +126,29 @@ public:
   /// code the cost model compares with then has no branch there.
   virtual bool hasLateIfConversion() const { return false; }
 
+  /// Whether "A's branch condition CondA (negated with NegA) and B's
+  /// CondB (NegB)" is read as one condition, with no logic and nothing
+  /// captured (ARM: two outcomes of one compare, "a >= b && a <= b" being
+  /// "a == b"). B's guard is that edge of A.
+  virtual bool
+  conjunctionIsCondition(const llvm::MachineBasicBlock &A,
+                         llvm::ArrayRef<llvm::MachineOperand> CondA, bool NegA,
+                         const llvm::MachineBasicBlock &B,
+                         llvm::ArrayRef<llvm::MachineOperand> CondB,
+                         bool NegB) const {
+    return false;
+  }
+
+  /// Whether a later pass merges a select with Def, the single-use
+  /// instruction that computes one of its inputs, into Def's predicated
+  /// form (ARM's peephole optimiser, ARMBaseInstrInfo::optimizeSelect):
+  /// then the select costs no instruction of its own.
+  virtual bool selectAbsorbs(const llvm::MachineInstr &Def) const {
+    return false;
+  }
+  /// What such a merged select still costs (Thumb2: its share of an IT).
+  virtual double absorbedSelectCost() const { return 0; }
+
   /// Instructions the cost model lets issue in one cycle; 0: the
   /// scheduling model's issue width. rkifc's measure of cycles (docs/
   /// benchmark.md) counts a Hexagon packet, which the scheduling model's

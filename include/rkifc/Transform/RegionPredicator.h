@@ -124,6 +124,9 @@ struct ConversionPlan {
   /// blocks with predicated instructions, the R/K joins' edges and the exit
   /// branches, each edge predicate and guard once (select trees need none).
   unsigned PredicateOps = 0;
+  /// The branch conditions those operations read as values (captured where
+  /// a condition is not a value already: ARM's flags).
+  unsigned CapturedConditions = 0;
 };
 
 /// Decides, without changing anything, how each instruction of the region
