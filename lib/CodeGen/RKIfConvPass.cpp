@@ -250,11 +250,13 @@ private:
   SubRegionOutcome convertSubRegions(const MachineRegion &Parent,
                                      const RegionAnalysis &A,
                                      FunctionContext &C, bool Commit = true);
-  /// Whether the sub-regions of a region the cost model would convert
-  /// whole (as D says) are expected to save more cycles than it, so that
-  /// converting them pays better: then a remark says so.
-  bool subRegionsSaveMore(const AnalyzedRegion &AR, const Decision &D,
-                          FunctionContext &C);
+  /// Whether the sub-regions of Parent (analysed as A) are expected to
+  /// save more cycles than converting Subject as Cost says (Parent itself,
+  /// or its hyperblock; Kind names it), so that converting them pays
+  /// better: then a remark says so.
+  bool subRegionsSaveMore(const MachineRegion &Parent, const RegionAnalysis &A,
+                          const MachineRegion &Subject, StringRef Kind,
+                          const RegionCost &Cost, FunctionContext &C);
   enum class HyperblockResult { Converted, Unprofitable, NotConverted };
   /// The hyperblock S selected in R.
   HyperblockResult tryHyperblock(const MachineRegion &R,
@@ -715,26 +717,28 @@ RKIfConv::convertSubRegions(const MachineRegion &Parent,
 // The search for regions goes outer first, and a region that pays as a
 // whole may still pay less than some of its parts: a rarely taken heavy
 // arm costs the whole region on every entry but a sub-region nothing.
-bool RKIfConv::subRegionsSaveMore(const AnalyzedRegion &AR, const Decision &D,
-                                  FunctionContext &C) {
+bool RKIfConv::subRegionsSaveMore(const MachineRegion &Parent,
+                                  const RegionAnalysis &A,
+                                  const MachineRegion &Subject, StringRef Kind,
+                                  const RegionCost &Cost, FunctionContext &C) {
   if (ForceConversion || !TrySubRegions)
     return false;
-  double Whole = savingPerCall(D.Cost);
-  SubRegionOutcome Parts =
-      convertSubRegions(AR.Region, *AR.Analysis, C, /*Commit=*/false);
+  double Whole = savingPerCall(Cost);
+  SubRegionOutcome Parts = convertSubRegions(Parent, A, C, /*Commit=*/false);
   if (Parts.Saving <= Whole)
     return false;
   ++Stats.Rejected[remarkName(RejectionKind::SubRegionsSaveMore)];
-  const MachineRegion &R = AR.Region;
   C.ORE.emit([&] {
     MachineOptimizationRemarkMissed Remark(
-        DEBUG_TYPE, remarkName(RejectionKind::SubRegionsSaveMore), regionLoc(R),
-        R.entry());
-    Remark << "not if-converting region at " << blockName(*R.entry())
-           << ": converting " << Argument("SubRegions", Parts.Paying)
-           << " of its sub-regions is estimated to save "
+        DEBUG_TYPE, remarkName(RejectionKind::SubRegionsSaveMore),
+        regionLoc(Subject), Subject.entry());
+    Remark << ("not if-converting " + Kind + " at ").str()
+           << blockName(*Subject.entry()) << ": converting "
+           << Argument("SubRegions", Parts.Paying) << " of "
+           << (&Parent == &Subject ? "its" : "its region's")
+           << " sub-regions is estimated to save "
            << Argument("SubRegionSaving", cycles(Parts.Saving))
-           << " cycles per call, the whole region "
+           << " cycles per call, the whole " << Kind << " "
            << Argument("RegionSaving", cycles(Whole));
     return Remark;
   });
@@ -812,6 +816,11 @@ RKIfConv::tryHyperblock(const MachineRegion &R, const HyperblockSelection &S,
     return costlyRejection(std::get_if<RejectionKind>(&V))
                ? HyperblockResult::Unprofitable
                : HyperblockResult::NotConverted;
+  // As for a region: the region's sub-regions may pay more (the caller
+  // then tries them).
+  if (std::unique_ptr<RegionAnalysis> A = RegionAnalysis::compute(R.Graph, Why))
+    if (subRegionsSaveMore(R, *A, H->Region, "hyperblock", D->Cost, C))
+      return HyperblockResult::NotConverted;
   if (Duplicated.empty()) {
     commit(*H, "hyperblock", C.ORE, C.Target, D->Plan, D->Cost);
     return HyperblockResult::Converted;
@@ -960,7 +969,8 @@ bool RKIfConv::runOnMachineFunction(MachineFunction &MF) {
     // A region that was not converted is untouched: search it for parts.
     Verdict V = decide(AR, "region", ORE, *Target, CostModel);
     if (const Decision *D = std::get_if<Decision>(&V)) {
-      if (subRegionsSaveMore(AR, *D, C)) {
+      if (subRegionsSaveMore(AR.Region, *AR.Analysis, AR.Region, "region",
+                             D->Cost, C)) {
         Changed |= convertSubRegions(AR.Region, *AR.Analysis, C).Paying != 0;
       } else {
         commit(AR, "region", ORE, *Target, D->Plan, D->Cost);
