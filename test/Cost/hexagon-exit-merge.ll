@@ -8,6 +8,9 @@
 ; RUN: %llc -mtriple=hexagon -mcpu=hexagonv67 -O2 -enable-rk-ifcvt -disable-hexagon-hwloops -verify-machineinstrs %s -o %t.s \
 ; RUN:   -pass-remarks=rk-ifcvt -pass-remarks-missed=rk-ifcvt -pass-remarks-analysis=rk-ifcvt 2>&1 | FileCheck %s --check-prefixes=CHECK,DEFAULT
 ; RUN: FileCheck %s --check-prefix=ASM --input-file=%t.s
+; RUN: %llc -mtriple=hexagon -mcpu=hexagonv67 -O2 -enable-rk-ifcvt -disable-hexagon-hwloops %s -o /dev/null \
+; RUN:   -pass-remarks-output=%t.yaml -pass-remarks-filter=rk-ifcvt
+; RUN: FileCheck %s --check-prefix=YAML --input-file=%t.yaml
 ; RUN: %llvm_tools_dir/llvm-mc -triple=hexagon -mcpu=hexagonv67 -filetype=obj %t.s -o /dev/null
 ; RUN: %llc -mtriple=hexagon -mcpu=hexagonv67 -O2 -enable-rk-ifcvt -rk-ifcvt-force -disable-hexagon-hwloops -verify-machineinstrs %s -o /dev/null \
 ; RUN:   -pass-remarks=rk-ifcvt -pass-remarks-missed=rk-ifcvt -pass-remarks-analysis=rk-ifcvt 2>&1 | FileCheck %s --check-prefixes=CHECK,FORCE
@@ -33,6 +36,13 @@
 ; DEFAULT-NEXT: not if-converting region at bb.2{{.*}}: converting 1 of its sub-regions is estimated to save 157.1 cycles per call, the whole region 131.0
 ; DEFAULT:      if-converted sub-region at bb.3{{.*}}: 2 blocks, 1 predicates, 1 branches removed
 ; FORCE-NEXT:   if-converted region at bb.2{{.*}}: 3 blocks, 2 predicates, 1 branches removed
+;
+; The comparison's figures are the remark's arguments.
+; YAML:      Name: SubRegionsSaveMore
+; YAML-NEXT: Function: pair_find
+; YAML:      - SubRegions: '1'
+; YAML:      - SubRegionSaving: '157.1'
+; YAML:      - RegionSaving: '131.0'
 ;
 ; In its loop the sign test of a[j] is a predicate ANDed into the merged
 ; test, not a branch of its own.
