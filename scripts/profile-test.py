@@ -141,12 +141,14 @@ def main():
                   "-Rpass-missed=rk-ifcvt"]
             if target != "hexagon":
                 # The test is about what the profiles change, so it pins
-                # the width and margin this program was written for (the
-                # scheduling model's 2, 25%). With ARM's defaults (1, 0)
-                # neither loop pays in either build: the benchmark agrees
-                # (forced, guesses.c runs 10% and 17% slower).
+                # a width and margin at which they decide (the scheduling
+                # model's 2, 35%: on ARM the guessed estimates gain 28% for
+                # scatter and 47% for filter, the profiled ones 45% and
+                # 24%). With ARM's defaults (1, 0) neither loop pays in
+                # either build: the benchmark agrees (forced, guesses.c
+                # runs 10% and 17% slower).
                 rk += ["-mllvm", "-rk-ifcvt-issue-width=2",
-                       "-mllvm", "-rk-ifcvt-required-gain=0.25"]
+                       "-mllvm", "-rk-ifcvt-required-gain=0.35"]
             sample = [] if target == "hexagon" else [
                 "-fprofile-sample-use=" + prof]
             builds = {
