@@ -213,8 +213,8 @@ public:
            TII.isPredicable(MI) && MI.findFirstPredOperandIdx() != -1;
   }
 
-  // What captureBoth does when the conditions are captured: conditions of
-  // one compare whose conjunction one condition code accepts.
+  // What captureBoth finds when the conditions are captured
+  // (conjunctionCode).
   bool conjunctionIsCondition(const MachineBasicBlock &A,
                               ArrayRef<MachineOperand> CondA, bool NegA,
                               const MachineBasicBlock &B,
@@ -230,18 +230,9 @@ public:
         Chain = compareFlowingInto(MBB);
       return Chain;
     };
-    CompareChain CA = CompareOf(A), CB = CompareOf(B);
-    if (CA.size() != 1 || !sameChain(CA, CB) ||
-        (CA[0]->getOpcode() != CmpImm && CA[0]->getOpcode() != CmpReg))
-      return false;
-    bool Unsigned = false, Signed = false;
-    int OA = outcomesOf(CondA[0].getImm(), Unsigned, Signed);
-    int OB = outcomesOf(CondB[0].getImm(), Unsigned, Signed);
-    if (OA < 0 || OB < 0 || (Unsigned && Signed))
-      return false;
-    constexpr int All = 7;
-    int Both = (NegA ? All & ~OA : OA) & (NegB ? All & ~OB : OB);
-    return codeOf(Both, Unsigned).has_value();
+    return conjunctionCode(CompareOf(A), CondA[0].getImm(), NegA,
+                           CompareOf(B), CondB[0].getImm(), NegB)
+        .has_value();
   }
 
   // The IT instructions Thumb2's final code has per conditional
@@ -394,6 +385,27 @@ private:
     return std::nullopt;
   }
 
+  /// The condition code that reads "CCA (negated with NegA) && CCB (NegB)"
+  /// where both read the flags of one compare of two values, CompareA and
+  /// CompareB being the same; none where no single code does.
+  std::optional<int64_t> conjunctionCode(ArrayRef<MachineInstr *> CompareA,
+                                         int64_t CCA, bool NegA,
+                                         ArrayRef<MachineInstr *> CompareB,
+                                         int64_t CCB, bool NegB) const {
+    if (CompareA.size() != 1 || !sameChain(CompareA, CompareB) ||
+        (CompareA[0]->getOpcode() != CmpImm &&
+         CompareA[0]->getOpcode() != CmpReg))
+      return std::nullopt;
+    bool Unsigned = false, Signed = false;
+    int OA = outcomesOf(CCA, Unsigned, Signed);
+    int OB = outcomesOf(CCB, Unsigned, Signed);
+    if (OA < 0 || OB < 0 || (Unsigned && Signed))
+      return std::nullopt;
+    constexpr int All = 7;
+    int Both = (NegA ? All & ~OA : OA) & (NegB ? All & ~OB : OB);
+    return codeOf(Both, Unsigned);
+  }
+
   /// A && B, where both are conditions captured from one compare of two
   /// values (the "<" and ">" of a three-way compare, as MachineCSE leaves
   /// them) and one condition code reads their conjunction ("a >= b && a <=
@@ -407,18 +419,9 @@ private:
         KA->second.Root != A.Reg || KB->second.Root != B.Reg)
       return std::nullopt;
     const CompareChain &Compare = KA->second.Compare;
-    if (Compare.size() != 1 || !sameChain(Compare, KB->second.Compare) ||
-        (Compare[0]->getOpcode() != CmpImm &&
-         Compare[0]->getOpcode() != CmpReg))
-      return std::nullopt;
-    bool Unsigned = false, Signed = false;
-    int OA = outcomesOf(KA->second.CC, Unsigned, Signed);
-    int OB = outcomesOf(KB->second.CC, Unsigned, Signed);
-    if (OA < 0 || OB < 0 || (Unsigned && Signed))
-      return std::nullopt;
-    constexpr int All = 7;
-    int Both = (A.Negated ? All & ~OA : OA) & (B.Negated ? All & ~OB : OB);
-    std::optional<int64_t> CC = codeOf(Both, Unsigned);
+    std::optional<int64_t> CC =
+        conjunctionCode(Compare, KA->second.CC, A.Negated, KB->second.Compare,
+                        KB->second.CC, B.Negated);
     MachineInstr *DefA = MRI.getVRegDef(A.Reg), *DefB = MRI.getVRegDef(B.Reg);
     if (!CC || !DefA || !DefB || DefA->getParent() != DefB->getParent())
       return std::nullopt;
