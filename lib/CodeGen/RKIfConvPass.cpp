@@ -1018,4 +1018,5 @@ void rkifc::initializePasses() {
   initializeDebugUnshelvePass(Registry);
   initializeDebugHideSlotsPass(Registry);
   initializeDebugRestoreSlotsPass(Registry);
+  initializeDeadDefGuardPass(Registry);
 }

@@ -38,6 +38,12 @@ static cl::opt<bool> ShelveDebugForScheduler(
              "machine scheduler, new-value jumps, the packetizer), so that -g "
              "does not change the code of converted regions"));
 
+static cl::opt<bool> GuardDeadDefs(
+    "rk-ifcvt-guard-dead-defs", cl::init(true),
+    cl::desc("With -enable-rk-ifcvt on Hexagon, keep two overlapping dead "
+             "definitions out of one packet (rk-dead-def-guard), which LLVM "
+             "22's packetizer allows and the assembler rejects"));
+
 static RegisterTargetPassConfigCallback InsertRKIfConv(
     [](TargetMachine &TM, PassManagerBase &, TargetPassConfig *PassConfig) {
       if (PrintRKIfConv)
@@ -46,6 +52,9 @@ static RegisterTargetPassConfigCallback InsertRKIfConv(
       if (!EnableRKIfConv)
         return;
       PassConfig->insertPass(&MachineSinkingLegacyID, &rkifc::RKIfConvID);
+      // Before the target's pre-emit passes, where the packetizer runs.
+      if (GuardDeadDefs && TM.getTargetTriple().getArch() == Triple::hexagon)
+        PassConfig->insertPass(&PatchableFunctionID, &rkifc::DeadDefGuardID);
       if (ShelveDebugForScheduler &&
           TM.getTargetTriple().getArch() == Triple::hexagon) {
         // Right after the register coalescer, so before Hexagon's

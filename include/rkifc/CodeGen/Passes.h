@@ -11,6 +11,7 @@ void initializeDebugShelvePass(PassRegistry &);
 void initializeDebugUnshelvePass(PassRegistry &);
 void initializeDebugHideSlotsPass(PassRegistry &);
 void initializeDebugRestoreSlotsPass(PassRegistry &);
+void initializeDeadDefGuardPass(PassRegistry &);
 } // namespace llvm
 
 namespace rkifc {
@@ -27,6 +28,9 @@ extern char &DebugUnshelveID;
 /// it) and put them back after it.
 extern char &DebugHideSlotsID;
 extern char &DebugRestoreSlotsID;
+/// Keep two overlapping dead definitions out of one Hexagon packet, which
+/// LLVM 22's packetizer does not; see lib/CodeGen/DeadDefGuard.cpp.
+extern char &DeadDefGuardID;
 
 /// Registers rkifc's passes with the global PassRegistry.
 void initializePasses();
