@@ -553,12 +553,10 @@ RKIfConv::Verdict RKIfConv::decide(const AnalyzedRegion &AR, StringRef Kind,
     // the averages that estimate its speed) and its last exit's jump.
     if (R.entry()->getParent()->getFunction().hasMinSize()) {
       unsigned InstrsBefore = CodeInstructions();
-      PredicationTarget::Overheads O = Target.overheads();
+      PredicationTarget::Overheads Worst = Target.overheads();
       double LinearSize =
-          Cost.Instructions + Plan.CapturedConditions * O.Condition +
-          Plan.PredicateOps * O.PredicateOp + Plan.Selects * O.Select +
-          Plan.Predicated * O.Predication + Plan.PredicationExpansion +
-          Cost.ExitBranches + 1;
+          RegionCostModel::linearOperations(Plan, Cost, Worst, Worst.Select) +
+          1;
       if (LinearSize > InstrsBefore) {
         return Reject(RejectionKind::CodeSize, [&](auto &Remark) {
           Remark << "the function is minsize and the linear code may take "

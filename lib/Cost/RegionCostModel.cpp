@@ -731,6 +731,18 @@ RegionCostModel::absorbedSelects(const AnalyzedRegion &AR,
   return Absorbed;
 }
 
+double RegionCostModel::linearOperations(const ConversionPlan &Plan,
+                                         const RegionCost &Cost,
+                                         const PredicationTarget::Overheads &O,
+                                         double AbsorbedSelectCost) {
+  return Cost.Instructions + Plan.CapturedConditions * O.Condition +
+         Plan.PredicateOps * O.PredicateOp +
+         (Plan.Selects - Cost.AbsorbedSelects) * O.Select +
+         Cost.AbsorbedSelects * AbsorbedSelectCost +
+         Plan.Predicated * O.Predication + Plan.PredicationExpansion +
+         Cost.ExitBranches;
+}
+
 RegionCost RegionCostModel::estimate(const AnalyzedRegion &AR,
                                      const ConversionPlan &Plan,
                                      const PredicationTarget &Target) const {
@@ -870,20 +882,14 @@ RegionCost RegionCostModel::estimate(const AnalyzedRegion &AR,
 
   // The linear code: every instruction, the predicate logic, selects and
   // the exit branches that remain.
-  PredicationTarget::Overheads O = Target.expectedOverheads();
-  unsigned PredicateOps = Plan.PredicateOps;
   unsigned CondBranches = R.numConditionalBranches();
   // The last exit is reached by a jump or by falling through, as the
   // branchy code's jumps, which it does not count either.
   Cost.ExitBranches = CondBranches - Plan.RemovedBranches;
   Cost.AbsorbedSelects = absorbedSelects(AR, Plan, Target);
   Cost.Instructions = Plan.Instructions - countCopies(R);
-  Cost.LinearOps = Cost.Instructions + Plan.CapturedConditions * O.Condition +
-                   PredicateOps * O.PredicateOp +
-                   (Plan.Selects - Cost.AbsorbedSelects) * O.Select +
-                   Cost.AbsorbedSelects * Target.absorbedSelectCost() +
-                   Plan.Predicated * O.Predication + Plan.PredicationExpansion +
-                   Cost.ExitBranches;
+  Cost.LinearOps = linearOperations(Plan, Cost, Target.expectedOverheads(),
+                                    Target.absorbedSelectCost());
   Cost.Height = std::max(LinearHeight, 1u);
   Cost.ExitMispredicts =
       exitMispredicts(AR, Plan, Reach, Divergent, Measured);

@@ -34,6 +34,7 @@
 
 #include "rkifc/Analysis/PredictabilityProfile.h"
 #include "rkifc/Region/RegionDiscovery.h"
+#include "rkifc/Target/PredicationTarget.h"
 #include "rkifc/Transform/RegionPredicator.h"
 
 #include "llvm/ADT/SmallPtrSet.h"
@@ -53,8 +54,6 @@ class MachineLoopInfo;
 } // namespace llvm
 
 namespace rkifc {
-
-class PredicationTarget;
 
 struct RegionCost {
   double BranchyCycles = 0;
@@ -149,6 +148,16 @@ public:
 
   RegionCost estimate(const AnalyzedRegion &AR, const ConversionPlan &Plan,
                       const PredicationTarget &Target) const;
+
+  /// Operations of Plan's linear code, as estimate() counts them: the
+  /// instructions Cost counts, the adaptor's overheads O, Cost's absorbed
+  /// selects at AbsorbedSelectCost each, and the exit branches that remain.
+  /// estimate() uses the adaptor's expected overheads; a size limit uses
+  /// its worst case, with no select absorbed.
+  static double linearOperations(const ConversionPlan &Plan,
+                                 const RegionCost &Cost,
+                                 const PredicationTarget::Overheads &O,
+                                 double AbsorbedSelectCost);
 
 private:
   /// Probability of reaching each block from the region's entry (on a GPU:
