@@ -258,14 +258,16 @@ private:
                           const MachineRegion &Subject, StringRef Kind,
                           const RegionCost &Cost, FunctionContext &C);
   enum class HyperblockResult { Converted, Unprofitable, NotConverted };
-  /// The hyperblock S selected in R.
+  /// The hyperblock S selected in R. A is R's analysis, for the search of
+  /// its sub-regions (null if R has none: that comparison is skipped).
   HyperblockResult tryHyperblock(const MachineRegion &R,
+                                 const RegionAnalysis *A,
                                  const HyperblockSelection &S,
                                  bool RegionUnprofitable, FunctionContext &C);
   /// R's hyperblock, with costly blocks left out while it does not pay;
   /// true if converted.
-  bool convertHyperblock(const MachineRegion &R, bool RegionUnprofitable,
-                         FunctionContext &C);
+  bool convertHyperblock(const MachineRegion &R, const RegionAnalysis *A,
+                         bool RegionUnprofitable, FunctionContext &C);
   /// decide(), then commit() if it said yes.
   Verdict tryRegion(const AnalyzedRegion &AR, StringRef Kind,
                     MachineOptimizationRemarkEmitter &ORE,
@@ -749,9 +751,11 @@ bool RKIfConv::subRegionsSaveMore(const MachineRegion &Parent,
 // also enters are duplicated first (Transform/TailDuplication.h), once the
 // cost model has said yes: duplication changes where the side entrances
 // go, not the hyperblock's code or its cost.
-RKIfConv::HyperblockResult
-RKIfConv::tryHyperblock(const MachineRegion &R, const HyperblockSelection &S,
-                        bool RegionUnprofitable, FunctionContext &C) {
+RKIfConv::HyperblockResult RKIfConv::tryHyperblock(const MachineRegion &R,
+                                                   const RegionAnalysis *A,
+                                                   const HyperblockSelection &S,
+                                                   bool RegionUnprofitable,
+                                                   FunctionContext &C) {
   SmallVector<MachineBasicBlock *, 8> Blocks;
   SmallPtrSet<const MachineBasicBlock *, 8> Selected;
   for (unsigned N = 0; N != R.Blocks.size(); ++N)
@@ -816,9 +820,8 @@ RKIfConv::tryHyperblock(const MachineRegion &R, const HyperblockSelection &S,
                : HyperblockResult::NotConverted;
   // As for a region: the region's sub-regions may pay more (the caller
   // then tries them).
-  if (std::unique_ptr<RegionAnalysis> A = RegionAnalysis::compute(R.Graph, Why))
-    if (subRegionsSaveMore(R, *A, H->Region, "hyperblock", D->Cost, C))
-      return HyperblockResult::NotConverted;
+  if (A && subRegionsSaveMore(R, *A, H->Region, "hyperblock", D->Cost, C))
+    return HyperblockResult::NotConverted;
   if (Duplicated.empty()) {
     commit(*H, "hyperblock", C.ORE, C.Target, D->Plan, D->Cost);
     return HyperblockResult::Converted;
@@ -869,6 +872,7 @@ RKIfConv::tryHyperblock(const MachineRegion &R, const HyperblockSelection &S,
 // behind a branch, and the hyperblock is tried again; at most
 // -rk-ifcvt-hyperblock-max-costly blocks.
 bool RKIfConv::convertHyperblock(const MachineRegion &R,
+                                 const RegionAnalysis *A,
                                  bool RegionUnprofitable, FunctionContext &C) {
   if (!TryHyperblocks)
     return false;
@@ -883,7 +887,7 @@ bool RKIfConv::convertHyperblock(const MachineRegion &R,
     HyperblockSelection S =
         selectHyperblock(R.Graph, Profile, hyperblockOptions());
     HyperblockResult Result =
-        tryHyperblock(R, S, RegionUnprofitable && Costly == 0, C);
+        tryHyperblock(R, A, S, RegionUnprofitable && Costly == 0, C);
     if (Result == HyperblockResult::Converted)
       return true;
     if (Result == HyperblockResult::NotConverted ||
@@ -975,8 +979,8 @@ bool RKIfConv::runOnMachineFunction(MachineFunction &MF) {
         Changed = true;
       }
     } else if (convertHyperblock(
-                   AR.Region, costlyRejection(std::get_if<RejectionKind>(&V)),
-                   C)) {
+                   AR.Region, AR.Analysis.get(),
+                   costlyRejection(std::get_if<RejectionKind>(&V)), C)) {
       Changed = true;
     } else {
       Changed |= convertSubRegions(AR.Region, *AR.Analysis, C).Paying != 0;
@@ -985,12 +989,14 @@ bool RKIfConv::runOnMachineFunction(MachineFunction &MF) {
   for (RegionRejection &Rej : FR.Rejections) {
     if (!Rej.isContentProblem())
       continue;
-    if (convertHyperblock(*Rej.Region, false, C)) {
+    std::string Why;
+    std::unique_ptr<RegionAnalysis> A =
+        RegionAnalysis::compute(Rej.Region->Graph, Why);
+    if (convertHyperblock(*Rej.Region, A.get(), false, C)) {
       Changed = true;
       continue;
     }
-    std::string Why;
-    if (auto A = RegionAnalysis::compute(Rej.Region->Graph, Why))
+    if (A)
       Changed |= convertSubRegions(*Rej.Region, *A, C).Paying != 0;
   }
   return Changed;
