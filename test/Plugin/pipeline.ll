@@ -35,6 +35,20 @@
 ; ORDER:      rkifc if-conversion
 ; ORDER:      Peephole Optimizations
 ;
+;
+; On Hexagon the dead-definition guard runs after register allocation and
+; before the packetizer, whose gap it covers (Pipeline/Hexagon/dead-def-guard.mir);
+; not on other targets.
+; RUN: %llc -mtriple=hexagon -O2 -enable-rk-ifcvt -debug-pass=Structure %s -o /dev/null 2>&1 \
+; RUN:   | FileCheck %s --check-prefix=GUARD
+; GUARD:      Greedy Register Allocator
+; GUARD:      rkifc: keep overlapping dead definitions out of one packet
+; GUARD:      Hexagon Packetizer
+; RUN: %llc -mtriple=armv7a-linux-gnueabihf -O2 -enable-rk-ifcvt -debug-pass=Structure %s -o /dev/null 2>&1 \
+; RUN:   | FileCheck %s --check-prefix=NOGUARD
+; NOGUARD: rkifc if-conversion
+; NOGUARD-NOT: dead definitions
+;
 ; Loading the plugin alone changes nothing.
 ; RUN: %llc -mtriple=hexagon -O2 -debug-pass=Structure %s -o /dev/null 2>&1 \
 ; RUN:   | FileCheck %s --check-prefix=OFF
