@@ -450,6 +450,15 @@ RKIfConv::Verdict RKIfConv::decide(const AnalyzedRegion &AR, StringRef Kind,
                   Loc, R.entry());
     return Plan.Rejected->Kind;
   }
+  // Not a cost judgement, so -rk-ifcvt-force does not override it: a region
+  // whose every branch comes back as an exit branch has nothing to
+  // if-convert, and its linear code only adds predication. The plan says
+  // so; the estimate is not needed (in long && chains, half the regions).
+  if (Plan.RemovedBranches == 0) {
+    return Reject(RejectionKind::NoBranchRemoved, [&](auto &Remark) {
+      Remark << "every branch would come back as an exit branch";
+    });
+  }
   RegionCost Cost = CostModel.estimate(AR, Plan, Target);
   if (CheckCostBounds)
     checkCostBounds(AR, Cost, Target, CostModel);
@@ -494,14 +503,6 @@ RKIfConv::Verdict RKIfConv::decide(const AnalyzedRegion &AR, StringRef Kind,
     describeSources(Remark, Cost);
     return Remark;
   });
-  // Not a cost judgement, so -rk-ifcvt-force does not override it: a region
-  // whose every branch comes back as an exit branch has nothing to
-  // if-convert, and its linear code only adds predication.
-  if (Plan.RemovedBranches == 0) {
-    return Reject(RejectionKind::NoBranchRemoved, [&](auto &Remark) {
-      Remark << "every branch would come back as an exit branch";
-    });
-  }
   // -rk-ifcvt-force overrides the cost model for forks. A region whose
   // every branch tests an exit (a search loop's body) has none: converting
   // it only merges exit tests, which pays when it hides an unpredictable
