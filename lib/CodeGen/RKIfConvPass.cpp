@@ -32,7 +32,6 @@
 #include "llvm/InitializePasses.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/Format.h"
-#include "llvm/Support/SaveAndRestore.h"
 #include "llvm/Support/raw_ostream.h"
 
 #include <cmath>
@@ -163,6 +162,17 @@ struct Statistics {
   }
 };
 
+/// How a caller asks RKIfConv::decide() about a region.
+struct Asking {
+  /// A region that cannot pay by the cost model's bounds is refused
+  /// before it is planned: for callers that only ask whether it converts
+  /// (sub-regions), not why not.
+  bool Bounded = false;
+  /// Nothing is said or counted: a what-if (the sub-regions of a region
+  /// that pays, compared with it).
+  bool Quiet = false;
+};
+
 class RKIfConv : public MachineFunctionPass {
 public:
   static char ID;
@@ -219,13 +229,10 @@ private:
   using Verdict = std::variant<Decision, RejectionKind>;
   /// Decides on one region, with remarks that explain the decision; Kind
   /// names it in remarks ("region", "sub-region", "hyperblock").
-  /// With Bounded, a region that cannot pay by the cost model's bounds is
-  /// refused before it is planned: for callers that only ask whether it
-  /// converts (sub-regions), not why not.
   Verdict decide(const AnalyzedRegion &AR, StringRef Kind,
                  MachineOptimizationRemarkEmitter &ORE,
                  PredicationTarget &Target, const RegionCostModel &CostModel,
-                 bool Bounded = false);
+                 Asking How = {});
   /// Converts a region as Plan says; Cost is what decide() estimated.
   void commit(const AnalyzedRegion &AR, StringRef Kind,
               MachineOptimizationRemarkEmitter &ORE, PredicationTarget &Target,
@@ -272,7 +279,7 @@ private:
   Verdict tryRegion(const AnalyzedRegion &AR, StringRef Kind,
                     MachineOptimizationRemarkEmitter &ORE,
                     PredicationTarget &Target, const RegionCostModel &CostModel,
-                    bool Bounded = false);
+                    Asking How = {});
 
   static std::vector<std::string> optionErrors();
 
@@ -281,7 +288,6 @@ private:
   bool OptionsInvalid = false; // then nothing is converted
   int FunctionIndex = -1;
   int NumConversions = 0;
-  bool Quiet = false; // decide() says and counts nothing
 };
 
 /// Whether a region refused for this reason (null: not refused) may pay
@@ -372,19 +378,18 @@ RKIfConv::Verdict RKIfConv::decide(const AnalyzedRegion &AR, StringRef Kind,
                                    MachineOptimizationRemarkEmitter &ORE,
                                    PredicationTarget &Target,
                                    const RegionCostModel &CostModel,
-                                   bool Bounded) {
+                                   Asking How) {
   const MachineRegion &R = AR.Region;
   // Names are printed only for remarks that are emitted.
   auto Entry = [&] { return blockName(*R.entry()); };
   DebugLoc Loc = regionLoc(R);
-  // A quiet decision (a what-if for sub-regions) says and counts nothing.
   auto Emit = [&](auto &&Build) {
-    if (!Quiet)
+    if (!How.Quiet)
       ORE.emit(Build);
   };
   // Decisions of the cost model carry their figures as remark arguments.
   auto Reject = [&](RejectionKind Reason, auto &&Explain) -> Verdict {
-    if (!Quiet)
+    if (!How.Quiet)
       ++Stats.Rejected[remarkName(Reason)];
     Emit([&] {
       MachineOptimizationRemarkMissed Remark(DEBUG_TYPE, remarkName(Reason),
@@ -425,7 +430,7 @@ RKIfConv::Verdict RKIfConv::decide(const AnalyzedRegion &AR, StringRef Kind,
     // that the bounds already rule out is not planned.
     // (-rk-ifcvt-check-bounds plans every region instead, to check the
     // bounds against the estimates.)
-    if (Bounded && !CheckCostBounds)
+    if (How.Bounded && !CheckCostBounds)
       if (std::optional<RegionCostModel::PayBound> Bound =
               CostModel.payBound(AR, Instructions, Target);
           Bound && Bound->cannotPay())
@@ -440,7 +445,7 @@ RKIfConv::Verdict RKIfConv::decide(const AnalyzedRegion &AR, StringRef Kind,
   }
   ConversionPlan Plan = planRegion(AR, Target);
   if (!Plan.feasible()) {
-    if (Quiet)
+    if (How.Quiet)
       return Plan.Rejected->Kind;
     ++Stats.Rejected[remarkName(Plan.Rejected->Kind)];
     emitRejection(ORE, *Plan.Rejected,
@@ -658,8 +663,8 @@ RKIfConv::Verdict RKIfConv::tryRegion(const AnalyzedRegion &AR, StringRef Kind,
                                       MachineOptimizationRemarkEmitter &ORE,
                                       PredicationTarget &Target,
                                       const RegionCostModel &CostModel,
-                                      bool Bounded) {
-  Verdict V = decide(AR, Kind, ORE, Target, CostModel, Bounded);
+                                      Asking How) {
+  Verdict V = decide(AR, Kind, ORE, Target, CostModel, How);
   if (const Decision *D = std::get_if<Decision>(&V))
     commit(AR, Kind, ORE, Target, D->Plan, D->Cost);
   return V;
@@ -692,7 +697,6 @@ RKIfConv::convertSubRegions(const MachineRegion &Parent,
   SubRegionOutcome Outcome;
   if (!TrySubRegions)
     return Outcome;
-  SaveAndRestore QuietWhile(Quiet, Quiet || !Commit);
   SmallPtrSet<MachineBasicBlock *, 16> Taken;
   for (auto &Blocks : subRegionCandidates(Parent, A)) {
     if (llvm::any_of(Blocks,
@@ -702,10 +706,11 @@ RKIfConv::convertSubRegions(const MachineRegion &Parent,
     std::optional<AnalyzedRegion> Sub = analyzeBlocks(Blocks, C.TII, Why);
     if (!Sub)
       continue;
-    Verdict V = Commit ? tryRegion(*Sub, "sub-region", C.ORE, C.Target,
-                                   C.CostModel, /*Bounded=*/true)
-                       : decide(*Sub, "sub-region", C.ORE, C.Target,
-                                C.CostModel, /*Bounded=*/true);
+    Verdict V = Commit
+                    ? tryRegion(*Sub, "sub-region", C.ORE, C.Target,
+                                C.CostModel, {/*Bounded=*/true})
+                    : decide(*Sub, "sub-region", C.ORE, C.Target, C.CostModel,
+                             {/*Bounded=*/true, /*Quiet=*/true});
     if (const Decision *D = std::get_if<Decision>(&V)) {
       ++Outcome.Paying;
       Outcome.Saving += savingPerCall(D->Cost);
