@@ -6,19 +6,11 @@
 
 using namespace rkifc;
 
-static std::vector<unsigned> orderOf(const RegionGraph &G) {
+PostDominatorTree::PostDominatorTree(const RegionGraph &G)
+    : Stop(G.stop()), IPDom(G.size() + 1, G.stop()),
+      Depth(G.size() + 1, 0) {
   auto Order = G.topologicalOrder();
   assert(Order && "post-dominators need an acyclic, connected region");
-  return std::move(*Order);
-}
-
-PostDominatorTree::PostDominatorTree(const RegionGraph &G)
-    : PostDominatorTree(G, orderOf(G)) {}
-
-PostDominatorTree::PostDominatorTree(const RegionGraph &G,
-                                     const std::vector<unsigned> &Order)
-    : Stop(G.stop()), IPDom(G.size() + 1, G.stop()), Depth(G.size() + 1, 0) {
-  assert(Order.size() == G.size() && "not a topological order of G");
 
   // Walks two nodes up the tree to their nearest common ancestor.
   auto Meet = [&](unsigned A, unsigned B) {
@@ -32,7 +24,7 @@ PostDominatorTree::PostDominatorTree(const RegionGraph &G,
 
   // Every successor of X comes later in topological order, so it is already
   // placed in the tree when X is visited.
-  for (auto It = Order.rbegin(); It != Order.rend(); ++It) {
+  for (auto It = Order->rbegin(); It != Order->rend(); ++It) {
     unsigned X = *It;
     auto Succs = G.succs(X);
     unsigned Parent = Succs.front().To;

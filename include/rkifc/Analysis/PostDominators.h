@@ -21,8 +21,6 @@ public:
   /// G must be acyclic with every node reachable from the entry
   /// (RegionGraph::topologicalOrder succeeds).
   explicit PostDominatorTree(const RegionGraph &G);
-  /// The same, given G's topological order (RegionAnalysis has it already).
-  PostDominatorTree(const RegionGraph &G, const std::vector<unsigned> &Order);
 
   /// Immediate post-dominator of a real node; STOP for nodes whose paths meet
   /// only there. STOP itself has none.
