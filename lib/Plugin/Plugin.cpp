@@ -52,11 +52,11 @@ static RegisterTargetPassConfigCallback InsertRKIfConv(
       if (!EnableRKIfConv)
         return;
       PassConfig->insertPass(&MachineSinkingLegacyID, &rkifc::RKIfConvID);
+      bool Hexagon = TM.getTargetTriple().getArch() == Triple::hexagon;
       // Before the target's pre-emit passes, where the packetizer runs.
-      if (GuardDeadDefs && TM.getTargetTriple().getArch() == Triple::hexagon)
+      if (GuardDeadDefs && Hexagon)
         PassConfig->insertPass(&PatchableFunctionID, &rkifc::DeadDefGuardID);
-      if (ShelveDebugForScheduler &&
-          TM.getTargetTriple().getArch() == Triple::hexagon) {
+      if (ShelveDebugForScheduler && Hexagon) {
         // Right after the register coalescer, so before Hexagon's
         // expand-condsets (which the target inserts there later).
         PassConfig->insertPass(&RegisterCoalescerID, &rkifc::DebugShelveID);
