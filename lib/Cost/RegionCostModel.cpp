@@ -556,14 +556,18 @@ RegionCostModel::payBound(const AnalyzedRegion &AR, unsigned Instructions,
   }
   B.BranchyAtMost = Branchy;
   // The linear code issues at least every instruction, the selects of the
-  // PHIs (but those a later pass absorbs) and the predicated stores (the
-  // conditions it captures are not known before planning).
+  // PHIs (but those a later pass absorbs), the predicated stores, and the
+  // logic that guards what cannot be speculated (joins and exit tests may
+  // need more; which is not known before planning).
   PredicationTarget::Overheads O = Target.expectedOverheads();
   auto [Selects, GuardedStores] =
       leastSelectsAndPredicated(AR, ExitTargets, Target);
-  B.PredicatedAtLeast = (Instructions - countCopies(R) + Selects * O.Select +
-                         GuardedStores * O.Predication) /
-                        Width;
+  PredicateLogic Logic = leastGuardLogic(AR, Target);
+  B.PredicatedAtLeast =
+      (Instructions - countCopies(R) + Selects * O.Select +
+       GuardedStores * O.Predication + Logic.Captured * O.Condition +
+       Logic.Ops * O.PredicateOp) /
+      Width;
   B.RequiredGain = RequiredGain.getNumOccurrences()
                        ? double(RequiredGain)
                        : Target.defaultRequiredGain();

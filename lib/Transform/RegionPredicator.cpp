@@ -204,10 +204,6 @@ testOnRemainingPaths(const PredicateAssignment &PA, unsigned N, EdgeKind Kind,
 /// built once, on first use. Captured counts the branch conditions that are
 /// operands of that logic: a target without predicate registers (ARM) needs
 /// them as values, where a lone condition is read from the flags.
-struct PredicateLogic {
-  unsigned Ops = 0;
-  unsigned Captured = 0;
-};
 
 /// The nodes of R holding an instruction that Plan predicates: their
 /// guards are built whatever the joins do.
@@ -390,6 +386,26 @@ static PredicateLogic countPredicateLogic(const AnalyzedRegion &AR,
         Counter.condition(E.Condition->Node);
     Or(Terms);
   }
+  return Counter.result();
+}
+
+PredicateLogic rkifc::leastGuardLogic(const AnalyzedRegion &AR,
+                                      const PredicationTarget &Target) {
+  const MachineRegion &R = AR.Region;
+  const PredicateAssignment &PA = AR.Analysis->Predicates;
+  // What the counter marks only grows with the guards, joins and exits it
+  // is asked about, so these guards alone count no more than a plan does
+  // (planRegion predicates at least the instructions isSpeculatable
+  // refuses in guarded blocks, or fails).
+  PredicateLogicCounter Counter(PA, R.Blocks.size(),
+                                edgesReadAsConditions(AR, Target));
+  for (unsigned N = 0; N != R.Blocks.size(); ++N)
+    if (PA.predicateOf(N) != PredicateAssignment::True &&
+        llvm::any_of(*R.Blocks[N], [&](const MachineInstr &MI) {
+          return !MI.isPHI() && !MI.isTerminator() && !MI.isDebugInstr() &&
+                 !isSpeculatable(MI, Target);
+        }))
+      Counter.guard(N);
   return Counter.result();
 }
 

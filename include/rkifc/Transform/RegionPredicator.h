@@ -133,6 +133,21 @@ struct ConversionPlan {
 /// would be handled.
 ConversionPlan planRegion(const AnalyzedRegion &AR, PredicationTarget &Target);
 
+/// Predicate logic counted the way the rewrite builds it: operations (ANDs,
+/// ORs) and the branch conditions they read as values.
+struct PredicateLogic {
+  unsigned Ops = 0;
+  unsigned Captured = 0;
+};
+
+/// The logic that guarding the region's blocks with an instruction that
+/// cannot be speculated needs. Every feasible plan predicates those
+/// instructions, so it builds at least this much (ConversionPlan::
+/// PredicateOps and CapturedConditions), whatever its joins and exits add:
+/// a lower bound for the cost model, before planning.
+PredicateLogic leastGuardLogic(const AnalyzedRegion &AR,
+                               const PredicationTarget &Target);
+
 /// The instructions of the region a plan counts (ConversionPlan::
 /// Instructions, the size -rk-ifcvt-max-instrs limits): neither PHIs,
 /// terminators nor debug instructions.
