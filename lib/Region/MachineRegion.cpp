@@ -193,7 +193,9 @@ RegionSearchResult rkifc::findRegions(MachineFunction &MF,
     Result.Rejections.push_back(std::move(R));
     return std::move(Result);
   };
-  if (MF.size() > Opts.MaxFunctionBlocks)
+  // MF.size() walks the block list; the block numbers bound it for free.
+  if (MF.getNumBlockIDs() > Opts.MaxFunctionBlocks &&
+      MF.size() > Opts.MaxFunctionBlocks)
     return RejectFunction(RejectionKind::TooManyBlocks,
                           "function has " + std::to_string(MF.size()) +
                               " blocks, more than the limit of " +
