@@ -71,7 +71,9 @@ std::optional<std::vector<unsigned>> RegionGraph::topologicalOrder() const {
   // close to the node numbering.
   unsigned N = size();
   std::vector<bool> Reached(N, false);
-  std::vector<unsigned> Stack{0}, InDegree(N, 0);
+  // Most regions are small: their worklists stay off the heap.
+  llvm::SmallVector<unsigned, 16> Stack{0};
+  std::vector<unsigned> InDegree(N, 0);
   Reached[0] = true;
   while (!Stack.empty()) {
     unsigned X = Stack.back();
@@ -93,7 +95,8 @@ std::optional<std::vector<unsigned>> RegionGraph::topologicalOrder() const {
     return std::nullopt; // an edge back to the entry is a cycle
 
   std::vector<unsigned> Order;
-  std::vector<unsigned> Ready{0};
+  Order.reserve(N);
+  llvm::SmallVector<unsigned, 16> Ready{0};
   while (!Ready.empty()) {
     auto MinIt = Ready.begin();
     for (auto It = Ready.begin(); It != Ready.end(); ++It)
