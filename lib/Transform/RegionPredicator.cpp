@@ -198,13 +198,6 @@ testOnRemainingPaths(const PredicateAssignment &PA, unsigned N, EdgeKind Kind,
   return E;
 }
 
-/// The predicate logic the rewrite will emit for Plan, counted the way the
-/// Linearizer builds it: a guard is the OR of its edges' predicates, an edge
-/// of a guarded block ANDs the guard with the branch condition, and each is
-/// built once, on first use. Captured counts the branch conditions that are
-/// operands of that logic: a target without predicate registers (ARM) needs
-/// them as values, where a lone condition is read from the flags.
-
 /// The nodes of R holding an instruction that Plan predicates: their
 /// guards are built whatever the joins do.
 static SmallVector<unsigned, 8>
@@ -340,6 +333,8 @@ edgesReadAsConditions(const AnalyzedRegion &AR,
   return IsCondition;
 }
 
+/// The predicate logic the rewrite will emit for Plan, with GuardedNodes
+/// the nodes it predicates instructions in.
 static PredicateLogic countPredicateLogic(const AnalyzedRegion &AR,
                                           const ConversionPlan &Plan,
                                           ArrayRef<unsigned> GuardedNodes,

@@ -133,8 +133,12 @@ struct ConversionPlan {
 /// would be handled.
 ConversionPlan planRegion(const AnalyzedRegion &AR, PredicationTarget &Target);
 
-/// Predicate logic counted the way the rewrite builds it: operations (ANDs,
-/// ORs) and the branch conditions they read as values.
+/// Predicate logic counted the way the Linearizer builds it: a guard is the
+/// OR of its edges' predicates, an edge of a guarded block ANDs the guard
+/// with the branch condition, and each is built once, on first use.
+/// Captured counts the branch conditions that are operands of that logic: a
+/// target without predicate registers (ARM) needs them as values, where a
+/// lone condition is read from the flags.
 struct PredicateLogic {
   unsigned Ops = 0;
   unsigned Captured = 0;
