@@ -4,7 +4,8 @@
 
 using namespace rkifc;
 
-RegionAnalysis::RegionAnalysis(const RegionGraph &G, std::vector<unsigned> Order)
+RegionAnalysis::RegionAnalysis(const RegionGraph &G,
+                               std::vector<unsigned> Order)
     : LinearOrder(std::move(Order)), PDT(G), CD(G, PDT),
       Predicates(CD, LinearOrder) {}
 
