@@ -2,10 +2,17 @@
 """What profiles buy: the benchmark kernels with and without profiles.
 
 For every kernel (test/Exec/kernels) and target (hexagon, arm, thumb) this
-script builds, in one run and with the same flags (-O2 -g
--fdebug-info-for-profiling, so that profiles match):
+script builds, in one run (-O2; every variant but `stock` also with -g
+-fdebug-info-for-profiling, so that profiles and remarks match source
+positions):
 
-  stock      stock clang
+  stock      stock clang without debug information: the reference
+  stock-g    stock clang with it. On Hexagon LLVM 22 generates different
+             code with -g (its VLIW scheduler counts debug instructions,
+             upstream issue #224483), faster or slower by up to 15% on
+             these kernels; rkifc's builds are not affected (the plugin's
+             debug shelter, docs/debugging.md), so comparing them with
+             stock -g would credit or charge rkifc with LLVM's -g effect
   rkifc      rkifc's default mode, no profile
   force      -rk-ifcvt-force
   profiled   rkifc's default mode with the two profiles that
@@ -51,7 +58,7 @@ _spec = importlib.util.spec_from_file_location(
 rkprof = importlib.util.module_from_spec(_spec)
 _spec.loader.exec_module(rkprof)
 
-VARIANTS = ("stock", "rkifc", "force", "profiled", "stock-pgo")
+VARIANTS = ("stock", "rkifc", "force", "profiled", "stock-pgo", "stock-g")
 TESTER = None
 OPTS = None
 
@@ -87,12 +94,13 @@ def _measure(t, a, target, prog, d, res):
     flags = {"stock": [], "rkifc": rk, "force": t.variants["force"],
              "profiled": rk + sample + ["-mllvm",
                                         "-rk-ifcvt-predictability=" + pp],
-             "stock-pgo": sample}
+             "stock-pgo": sample, "stock-g": []}
     ref = None
     for v in VARIANTS:
         base = os.path.join(d, v)
-        extra = rkprof.DEBUG_FLAGS + flags[v] + (
-            ["-Rpass=rk-ifcvt"] if v not in ("stock", "stock-pgo") else [])
+        debug = rkprof.DEBUG_FLAGS if v != "stock" else []
+        extra = debug + flags[v] + (
+            ["-Rpass=rk-ifcvt"] if not v.startswith("stock") else [])
         cc = t.compile_cmd(cfg, prog, "O2", extra, base + ".o")
         c = subprocess.run(cc, capture_output=True, text=True)
         if c.returncode != 0:
@@ -257,7 +265,10 @@ def report(results, a, elapsed, targets):
     w("* plugin: `%s`" % os.path.relpath(a.plugin, a.out))
     w("* command: `%s`" % " ".join(["scripts/profile-bench.py"] +
                                    sys.argv[1:]))
-    w("* every variant built with `-O2 -g -fdebug-info-for-profiling`; "
+    w("* every variant built with `-O2 -g -fdebug-info-for-profiling` but "
+      "`stock`, the reference, built without `-g`: on Hexagon LLVM 22's "
+      "code changes with `-g` (column `Δ stock -g`; upstream issue "
+      "#224483), rkifc's does not; "
       "`profiled` = default mode + `-fprofile-sample-use` (not on Hexagon) "
       "+ `-rk-ifcvt-predictability`, both from rkifc-profile.py on the "
       "stock build, measured on the same input")
@@ -281,13 +292,13 @@ def report(results, a, elapsed, targets):
           "Regions converted in parentheses.")
         w("")
         w("| program | stock cycles | Δ rkifc | Δ force | Δ profiled | "
-          "best | profiled/best | Δ stock-pgo |")
-        w("|---|---:|---:|---:|---:|---|---:|---:|")
+          "best | profiled/best | Δ stock-pgo | Δ stock -g |")
+        w("|---|---:|---:|---:|---:|---|---:|---:|---:|")
         logs = {v: 0.0 for v in VARIANTS}
         under95, worse = [], []
         for r in sorted(rows, key=lambda r: r["program"]):
             if r["status"] != "ok":
-                w("| %s | %s: %s | | | | | |" % (r["program"], r["status"],
+                w("| %s | %s: %s | | | | | | |" % (r["program"], r["status"],
                                                 r["detail"][:80]))
                 continue
             c = r["cycles"]
@@ -302,23 +313,27 @@ def report(results, a, elapsed, targets):
                 worse.append("%s (%s; stock-pgo %s)" % (
                     r["program"][:-2], pct(c["profiled"], c["stock"]),
                     pct(c["stock-pgo"], c["stock"])))
-            w("| %s | %s | %s (%d) | %s (%d) | %s (%d) | %s | %.1f%% | %s |" % (
+            w("| %s | %s | %s (%d) | %s (%d) | %s (%d) | %s | %.1f%% | %s "
+              "| %s |" % (
                 r["program"][:-2], format(c["stock"], ","),
                 pct(c["rkifc"], c["stock"]), n["rkifc"],
                 pct(c["force"], c["stock"]), n["force"],
                 pct(c["profiled"], c["stock"]), n["profiled"], best_v,
-                100.0 * ratio, pct(c["stock-pgo"], c["stock"])))
+                100.0 * ratio, pct(c["stock-pgo"], c["stock"]),
+                pct(c["stock-g"], c["stock"])))
         if ok:
             tot = {v: sum(r["cycles"][v] for r in ok) for v in VARIANTS}
-            w("| **total** | %s | %s | %s | %s | | | %s |" % (
+            w("| **total** | %s | %s | %s | %s | | | %s | %s |" % (
                 format(tot["stock"], ","), pct(tot["rkifc"], tot["stock"]),
                 pct(tot["force"], tot["stock"]),
                 pct(tot["profiled"], tot["stock"]),
-                pct(tot["stock-pgo"], tot["stock"])))
+                pct(tot["stock-pgo"], tot["stock"]),
+                pct(tot["stock-g"], tot["stock"])))
             gm = {v: 100.0 * (math.exp(logs[v] / len(ok)) - 1)
                   for v in VARIANTS}
-            w("| geometric mean | | %+.1f%% | %+.1f%% | %+.1f%% | | | %+.1f%% |"
-              % (gm["rkifc"], gm["force"], gm["profiled"], gm["stock-pgo"]))
+            w("| geometric mean | | %+.1f%% | %+.1f%% | %+.1f%% | | | %+.1f%% "
+              "| %+.1f%% |" % (gm["rkifc"], gm["force"], gm["profiled"],
+                               gm["stock-pgo"], gm["stock-g"]))
         w("")
         line = ("%s: profiled reaches 95%% of the best on %d of %d programs"
                 "%s; worse than stock: %s" % (
