@@ -642,7 +642,8 @@ class Tester:
                               "something else again"))
                 note += asm_note
                 note += self.rebuild_probe(cfg, prog, opt, flags, d, name,
-                                           obj, var_timeout)
+                                           obj, var_timeout, ref, ref_code,
+                                           timeout)
                 if cfg.target == "hexagon" and out is not None:
                     note += self.packetizer_probe(cfg, prog, opt, flags, d,
                                                   name, ref, var_timeout,
@@ -739,11 +740,13 @@ class Tester:
                       "ordering, not the code" % (split, kept))
 
     def rebuild_probe(self, cfg, prog, opt, flags, d, name, obj,
-                      compile_timeout):
+                      compile_timeout, ref, ref_code, timeout):
         """A failing variant is compiled once more with the same command:
         a different object file means the build is not deterministic (on a
         busy machine once, csmith 21 on Hexagon failed from an object that
-        no later build reproduced), which changes what to chase."""
+        no later build reproduced), which changes what to chase. Then the
+        rebuild is run, and stock is built once more: whether its object
+        changes too tells LLVM's nondeterminism from the plugin's."""
         again, _, _ = self.build(cfg, prog, opt, flags,
                                  os.path.join(d, name + "-again-" + opt),
                                  compile_timeout)
@@ -752,7 +755,18 @@ class Tester:
         with open(obj, "rb") as f, open(again, "rb") as g:
             if f.read() == g.read():
                 return ""
-        return "; a rebuild of the same command gave another object file"
+        note = "; a rebuild of the same command gave another object file"
+        out = self.execute(cfg, again[:-2] + ".exe", 3 * timeout)
+        note += (", which prints stock's output" if out == ref else
+                 ", which fails too")
+        stock, _, _ = self.build(cfg, prog, opt, [],
+                                 os.path.join(d, "stock-again-" + opt),
+                                 compile_timeout)
+        if stock is not None:
+            with open(stock, "rb") as f:
+                note += ("; stock's rebuild gave %s object file" %
+                         ("the same" if f.read() == ref_code else "another"))
+        return note
 
     def packetizer_probe(self, cfg, prog, opt, flags, d, name, ref,
                          compile_timeout, timeout):
