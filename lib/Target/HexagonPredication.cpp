@@ -19,9 +19,16 @@
 #include "llvm/CodeGen/TargetInstrInfo.h"
 #include "llvm/CodeGen/TargetRegisterInfo.h"
 #include "llvm/CodeGen/TargetSubtargetInfo.h"
+#include "llvm/Support/CommandLine.h"
 
 using namespace llvm;
 using namespace rkifc;
+
+static cl::opt<bool> RepeatCompares(
+    "rk-ifcvt-hexagon-repeat-compares", cl::init(true), cl::Hidden,
+    cl::desc("Hexagon: where the linear code would keep more predicates "
+             "live than there are predicate registers, repeat a compare "
+             "right before its later uses instead"));
 
 namespace {
 
@@ -131,6 +138,11 @@ public:
     return TII.PredicateInstruction(MI, condition(P));
   }
 
+  void finishLinearCode(MachineBasicBlock &MBB) override {
+    if (RepeatCompares)
+      rematerializeCompares(MBB);
+  }
+
   void emitConditionalBranch(MachineBasicBlock &MBB, MachineBasicBlock *Target,
                              Literal P, const DebugLoc &DL) override {
     TII.insertBranch(MBB, Target, nullptr, condition(P), DL);
@@ -151,6 +163,7 @@ private:
     Width W;
   };
   bool predicateMemop(MachineInstr &MI, const Memop &M, Literal P);
+  void rematerializeCompares(MachineBasicBlock &MBB);
 
   /// The analyzeBranch-style condition "P holds": [J2_jumpt, P], or
   /// [J2_jumpf, P] (the predicated-false forms) for a negated literal.
@@ -321,6 +334,134 @@ bool HexagonPredication::predicateMemop(MachineInstr &MI, const Memop &M,
       .addMemOperand(StoreMMO);
   MI.eraseFromParent();
   return true;
+}
+
+/// A compare the linear code can repeat anywhere after it: it writes one
+/// predicate and reads only general registers (SSA values) and immediates.
+static bool isRepeatableCompare(const MachineInstr &MI,
+                                const MachineRegisterInfo &MRI,
+                                const TargetRegisterClass *PredRC) {
+  if (!MI.isCompare() || MI.mayLoadOrStore() || MI.hasUnmodeledSideEffects() ||
+      MI.getNumExplicitDefs() != 1 || MI.getNumImplicitOperands() != 0)
+    return false;
+  for (const MachineOperand &MO : MI.operands()) {
+    if (!MO.isReg())
+      continue;
+    if (!MO.getReg().isVirtual() || MO.getSubReg())
+      return false;
+    bool IsPredicate = PredRC->hasSubClassEq(MRI.getRegClass(MO.getReg()));
+    if (MO.isDef() != IsPredicate)
+      return false;
+  }
+  return true;
+}
+
+// The linear code reads a branch condition where the branch was and, for
+// the selects of the joins, at its end; with more conditions and guards
+// live than Hexagon's four predicate registers, the register allocator
+// moves predicates through general registers (p -> r, copies, r -> p), a
+// chain of dependent packets. A compare that reads only general registers
+// is instead repeated right before a use that is reached only across a
+// point where more predicates are live than there are registers: one more
+// compare, which usually shares a packet.
+void HexagonPredication::rematerializeCompares(MachineBasicBlock &MBB) {
+  const unsigned Limit = PredRC->getNumRegs();
+  struct Range {
+    Register Reg;
+    unsigned From, To;
+  };
+  DenseMap<const MachineInstr *, unsigned> Pos;
+  SmallVector<Range, 16> Ranges;
+  // Predicate live ranges in the block, by instruction positions; a value
+  // used elsewhere (or defined elsewhere) is live to the end (from the
+  // start).
+  auto Measure = [&] {
+    Pos.clear();
+    Ranges.clear();
+    unsigned N = 0;
+    for (const MachineInstr &MI : MBB)
+      if (!MI.isDebugInstr())
+        Pos[&MI] = ++N;
+    DenseMap<Register, unsigned> Slot;
+    for (const MachineInstr &MI : MBB) {
+      if (MI.isDebugInstr())
+        continue;
+      for (const MachineOperand &MO : MI.operands()) {
+        if (!MO.isReg() || !MO.getReg().isVirtual() ||
+            !PredRC->hasSubClassEq(MRI.getRegClass(MO.getReg())))
+          continue;
+        auto [It, New] = Slot.try_emplace(MO.getReg(), Ranges.size());
+        if (New) {
+          unsigned From = MO.isDef() ? Pos[&MI] : 0;
+          unsigned To = From;
+          for (const MachineInstr &U : MRI.use_nodbg_instructions(MO.getReg()))
+            To = U.getParent() != &MBB || U.isPHI() ? N + 1
+                                                    : std::max(To, Pos[&U]);
+          Ranges.push_back({MO.getReg(), From, To});
+        }
+      }
+    }
+    SmallVector<unsigned, 64> Live(N + 2, 0);
+    for (const Range &R : Ranges)
+      for (unsigned I = R.From; I <= R.To && I <= N + 1; ++I)
+        ++Live[I];
+    return Live;
+  };
+  SmallVector<unsigned, 64> Live = Measure();
+  if (*llvm::max_element(Live) <= Limit)
+    return;
+  auto Crowded = [&](unsigned From, unsigned To) {
+    for (unsigned I = From + 1; I < To; ++I)
+      if (Live[I] > Limit)
+        return true;
+    return false;
+  };
+  // Longest ranges first: they cross the most crowded points.
+  SmallVector<Range, 16> Order(Ranges);
+  llvm::stable_sort(Order, [](const Range &A, const Range &B) {
+    return A.To - A.From > B.To - B.From;
+  });
+  for (const Range &R : Order) {
+    MachineInstr *Def = MRI.getUniqueVRegDef(R.Reg);
+    if (!Def || Def->getParent() != &MBB ||
+        !isRepeatableCompare(*Def, MRI, PredRC) ||
+        llvm::any_of(MRI.use_nodbg_instructions(R.Reg),
+                     [&](const MachineInstr &U) {
+                       return U.getParent() != &MBB || U.isPHI();
+                     }))
+      continue;
+    SmallVector<MachineOperand *, 4> Uses;
+    for (MachineOperand &MO : MRI.use_nodbg_operands(R.Reg))
+      Uses.push_back(&MO);
+    llvm::sort(Uses, [&](MachineOperand *A, MachineOperand *B) {
+      return Pos[A->getParent()] < Pos[B->getParent()];
+    });
+    unsigned Available = Pos[Def];
+    Register Current = R.Reg;
+    bool Changed = false;
+    for (MachineOperand *MO : Uses) {
+      MachineInstr &User = *MO->getParent();
+      unsigned At = Pos[&User];
+      if (At != Available && Crowded(Available, At)) {
+        MachineInstr *Copy = MBB.getParent()->CloneMachineInstr(Def);
+        Current = MRI.createVirtualRegister(PredRC);
+        Copy->getOperand(0).setReg(Current);
+        MBB.insert(User.getIterator(), Copy);
+        Available = At;
+        Changed = true;
+      }
+      MO->setReg(Current);
+    }
+    if (!Changed)
+      continue;
+    if (MRI.use_nodbg_empty(R.Reg)) {
+      MRI.markUsesInDebugValueAsUndef(R.Reg);
+      Def->eraseFromParent();
+    }
+    Live = Measure();
+    if (*llvm::max_element(Live) <= Limit)
+      return;
+  }
 }
 
 void HexagonPredication::emitSelect(MachineBasicBlock &MBB, InsertPoint At,
