@@ -78,9 +78,12 @@ rm -rf "$bench_out"
 # Today's counts of converted kernel regions over their static bound; lower
 # them as the rewrite of issue 8 gets leaner (docs/targets.md). ARM and
 # Thumb2 went up by one with the kernel hb_early_return (issue 10): its loop
-# body is over by 4, like loop_break_continue's.
+# body is over by 4, like loop_break_continue's. Hexagon went up by one with
+# the compares it repeats where more than four predicates would be live
+# (9d61043): state_machine's else-if chain is over by 1 (24 against 23), for
+# a program 4.4% faster.
 run_suite "static bound (ratchet)" python3 "$root/scripts/static-bound.py" \
-  --seeds '' --max-over hexagon=1,arm=5,thumb=4
+  --seeds '' --max-over hexagon=2,arm=5,thumb=4
 # The cost model's expected overheads against the code rkifc emits for the
 # kernels (held-out half): fails when emitted code and model drift apart
 # (docs/cost-model.md#calibration; today 0.5, 2.7 and 2.9 instructions).
