@@ -13,6 +13,7 @@
 #include "rkifc/Target/PredicationTarget.h"
 
 #include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/DenseSet.h"
 #include "llvm/CodeGen/MachineFunction.h"
 #include "llvm/CodeGen/MachineInstrBuilder.h"
 #include "llvm/CodeGen/MachineRegisterInfo.h"
@@ -372,9 +373,15 @@ void HexagonPredication::rematerializeCompares(MachineBasicBlock &MBB) {
   };
   DenseMap<const MachineInstr *, unsigned> Pos;
   SmallVector<Range, 16> Ranges;
+  // A value read after the block (or by one of its PHIs) is live to its end.
+  auto ReadElsewhere = [&](Register Reg) {
+    return llvm::any_of(MRI.use_nodbg_instructions(Reg),
+                        [&](const MachineInstr &U) {
+                          return U.getParent() != &MBB || U.isPHI();
+                        });
+  };
   // Predicate live ranges in the block, by instruction positions; a value
-  // used elsewhere (or defined elsewhere) is live to the end (from the
-  // start).
+  // defined elsewhere is live from the start.
   auto Measure = [&] {
     Pos.clear();
     Ranges.clear();
@@ -382,23 +389,23 @@ void HexagonPredication::rematerializeCompares(MachineBasicBlock &MBB) {
     for (const MachineInstr &MI : MBB)
       if (!MI.isDebugInstr())
         Pos[&MI] = ++N;
-    DenseMap<Register, unsigned> Slot;
+    DenseSet<Register> Seen;
     for (const MachineInstr &MI : MBB) {
       if (MI.isDebugInstr())
         continue;
       for (const MachineOperand &MO : MI.operands()) {
         if (!MO.isReg() || !MO.getReg().isVirtual() ||
-            !PredRC->hasSubClassEq(MRI.getRegClass(MO.getReg())))
+            !PredRC->hasSubClassEq(MRI.getRegClass(MO.getReg())) ||
+            !Seen.insert(MO.getReg()).second)
           continue;
-        auto [It, New] = Slot.try_emplace(MO.getReg(), Ranges.size());
-        if (New) {
-          unsigned From = MO.isDef() ? Pos[&MI] : 0;
-          unsigned To = From;
+        unsigned From = MO.isDef() ? Pos[&MI] : 0;
+        unsigned To = From;
+        if (ReadElsewhere(MO.getReg()))
+          To = N + 1;
+        else
           for (const MachineInstr &U : MRI.use_nodbg_instructions(MO.getReg()))
-            To = U.getParent() != &MBB || U.isPHI() ? N + 1
-                                                    : std::max(To, Pos[&U]);
-          Ranges.push_back({MO.getReg(), From, To});
-        }
+            To = std::max(To, Pos[&U]);
+        Ranges.push_back({MO.getReg(), From, To});
       }
     }
     SmallVector<unsigned, 64> Live(N + 2, 0);
@@ -424,11 +431,7 @@ void HexagonPredication::rematerializeCompares(MachineBasicBlock &MBB) {
   for (const Range &R : Order) {
     MachineInstr *Def = MRI.getUniqueVRegDef(R.Reg);
     if (!Def || Def->getParent() != &MBB ||
-        !isRepeatableCompare(*Def, MRI, PredRC) ||
-        llvm::any_of(MRI.use_nodbg_instructions(R.Reg),
-                     [&](const MachineInstr &U) {
-                       return U.getParent() != &MBB || U.isPHI();
-                     }))
+        !isRepeatableCompare(*Def, MRI, PredRC) || ReadElsewhere(R.Reg))
       continue;
     SmallVector<MachineOperand *, 4> Uses;
     for (MachineOperand &MO : MRI.use_nodbg_operands(R.Reg))
@@ -436,9 +439,9 @@ void HexagonPredication::rematerializeCompares(MachineBasicBlock &MBB) {
     llvm::sort(Uses, [&](MachineOperand *A, MachineOperand *B) {
       return Pos[A->getParent()] < Pos[B->getParent()];
     });
+    // Current is the latest copy (R.Reg until one is made).
     unsigned Available = Pos[Def];
     Register Current = R.Reg;
-    bool Changed = false;
     for (MachineOperand *MO : Uses) {
       MachineInstr &User = *MO->getParent();
       unsigned At = Pos[&User];
@@ -448,11 +451,10 @@ void HexagonPredication::rematerializeCompares(MachineBasicBlock &MBB) {
         Copy->getOperand(0).setReg(Current);
         MBB.insert(User.getIterator(), Copy);
         Available = At;
-        Changed = true;
       }
       MO->setReg(Current);
     }
-    if (!Changed)
+    if (Current == R.Reg)
       continue;
     if (MRI.use_nodbg_empty(R.Reg)) {
       MRI.markUsesInDebugValueAsUndef(R.Reg);
