@@ -532,9 +532,13 @@ RegionCostModel::payBound(const AnalyzedRegion &AR, unsigned Instructions,
         MayStay[N] = true;
       }
   bool OneExit = ExitTargets.size() <= 1;
-  double Branchy = 0;
+  std::optional<double> PathWork;
+  if (!Target.branchesEndIssueGroups())
+    PathWork = pathCycles(R, Width);
+  double Branchy = PathWork.value_or(0.0);
   for (unsigned N : AR.Analysis->LinearOrder) {
-    Branchy += Reach[N] * blockCycles(*R.Blocks[N], Width);
+    if (!PathWork)
+      Branchy += Reach[N] * blockCycles(*R.Blocks[N], Width);
     if (!R.Branches[N].isConditional())
       continue;
     bool Stays = MayStay[N] && !OneExit;
@@ -682,6 +686,76 @@ double RegionCostModel::blockCycles(const MachineBasicBlock &MBB,
   return std::max(double(Ops) / IssueWidth, double(Height));
 }
 
+std::optional<double> RegionCostModel::pathCycles(const MachineRegion &R,
+                                                  unsigned IssueWidth) const {
+  // Regions are small and mostly nests of ifs; one with more paths than
+  // this is costed block by block, as is one with more blocks (the walk
+  // recurses once per block of a path).
+  constexpr unsigned MaxPaths = 256, MaxBlocks = 256;
+  if (R.Blocks.size() > MaxBlocks)
+    return std::nullopt;
+  unsigned Paths = 0;
+  double Expected = 0;
+  ReadyCycles Ready;
+  // Depth-first over the paths, Ready holding the ready cycles of the
+  // values defined on the current path (SSA: each is defined once, so
+  // leaving a block forgets its definitions).
+  auto Walk = [&](auto &Self, unsigned N, unsigned Pred, double Prob,
+                  unsigned Ops, unsigned Height) -> bool {
+    const MachineBasicBlock &MBB = *R.Blocks[N];
+    SmallVector<Register, 16> Defined;
+    for (const MachineInstr &MI : MBB) {
+      if (MI.isDebugInstr() || MI.isTerminator())
+        continue;
+      unsigned End = 0;
+      if (MI.isPHI()) {
+        // The value from the path's predecessor, coalesced; from outside
+        // the region (at the entry) it is ready.
+        for (unsigned I = 1; N != 0 && I < MI.getNumOperands(); I += 2)
+          if (MI.getOperand(I + 1).getMBB() == R.Blocks[Pred] &&
+              MI.getOperand(I).getReg().isVirtual())
+            End = Ready.lookup(MI.getOperand(I).getReg());
+      } else {
+        bool Coalesced = MI.isCopy();
+        End = operandsReady(MI, Ready) + (Coalesced ? 0 : latency(MI));
+        Ops += !Coalesced;
+      }
+      for (const MachineOperand &MO : MI.defs())
+        if (MO.isReg() && MO.getReg().isVirtual()) {
+          Ready[MO.getReg()] = End;
+          Defined.push_back(MO.getReg());
+        }
+      Height = std::max(Height, End);
+    }
+    bool Counted = true;
+    auto PathEnds = [&](double P) {
+      Expected += P * std::max(double(Ops) / IssueWidth, double(Height));
+      return ++Paths <= MaxPaths;
+    };
+    const BlockBranch &Br = R.Branches[N];
+    if (R.Graph.succs(N).empty())
+      Counted = PathEnds(Prob);
+    for (const RegionGraph::Edge &E : R.Graph.succs(N)) {
+      double P = E.Kind == EdgeKind::Always
+                     ? 1.0
+                     : fraction(MBPI.getEdgeProbability(
+                           &MBB, E.Kind == EdgeKind::True ? Br.TrueSucc
+                                                          : Br.FalseSucc));
+      Counted = R.Graph.isStop(E.To)
+                    ? PathEnds(Prob * P)
+                    : Self(Self, E.To, N, Prob * P, Ops, Height);
+      if (!Counted)
+        break;
+    }
+    for (Register Reg : Defined)
+      Ready.erase(Reg);
+    return Counted;
+  };
+  if (!Walk(Walk, 0, 0, 1.0, 0, 0))
+    return std::nullopt;
+  return Expected;
+}
+
 unsigned RegionCostModel::latency(const MachineInstr &MI) const {
   return std::max(1u, SchedModel.computeInstrLatency(&MI));
 }
@@ -804,7 +878,12 @@ RegionCost RegionCostModel::estimate(const AnalyzedRegion &AR,
   std::vector<std::optional<ProfileMatch>> Measured = measuredBranches(R);
   std::vector<std::optional<double>> MeasuredMiss =
       measuredMissRates(R, Measured, Reach, Divergent);
-  double Branchy = 0;
+  // Where the warp runs both sides of a branch, there is no single path.
+  std::optional<double> PathWork;
+  if (!Target.branchesEndIssueGroups() &&
+      llvm::none_of(Divergent, [](bool D) { return D; }))
+    PathWork = pathCycles(R, Cost.IssueWidth);
+  double Branchy = PathWork.value_or(0.0);
   double GuessedMispredicts = 0; // of branches without a measurement
   unsigned LinearHeight = 0;
   for (unsigned N : A.LinearOrder) {
@@ -829,7 +908,8 @@ RegionCost RegionCostModel::estimate(const AnalyzedRegion &AR,
           T = std::max(T, Ready.lookup(MO.getReg()));
       CondReady[N] = T ? T : LinearHeight;
     }
-    Branchy += Reach[N] * blockCycles(MBB, Cost.IssueWidth);
+    if (!PathWork)
+      Branchy += Reach[N] * blockCycles(MBB, Cost.IssueWidth);
     if (!R.Branches[N].isConditional())
       continue;
     // A branch with an edge to a tested exit stays a branch (merged into

@@ -206,6 +206,7 @@ public:
   // nothing slower than stock on ARM, where the scheduling model's width 2
   // with gain 0.25 lost 27% on a loop body with a rare return.
   unsigned issueWidth() const override { return 1; }
+  bool branchesEndIssueGroups() const override { return false; }
   double defaultRequiredGain() const override { return 0.0; }
 
   bool canPredicate(const MachineInstr &MI) const override {

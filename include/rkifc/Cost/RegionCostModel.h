@@ -8,7 +8,12 @@
 //   predicated = max((ops(all) + overhead) / width, height(linear code))
 //
 // and converts when predicated <= (1 - required gain) * branchy. Branches
-// with an exit edge stay branches and count on neither side.
+// with an exit edge stay branches and count on neither side. Where a branch
+// does not end an issue group (PredicationTarget::branchesEndIssueGroups:
+// ARM), the first sum is taken path by path instead, over the paths pi
+// from the entry to an exit: sum of P(pi) * max(ops(pi) / width,
+// height(pi)), so that a stall hides under later work as it does in the
+// linear code.
 //
 // P(b) is the probability of reaching b from the entry (branch
 // probabilities, real profiles when present), width the issue width and
@@ -169,6 +174,13 @@ private:
   /// its dependence height, whichever is longer.
   double blockCycles(const llvm::MachineBasicBlock &MBB,
                      unsigned IssueWidth) const;
+  /// The branchy code's issue cycles, branches aside, where instructions
+  /// flow across branches: over the region's paths from its entry to an
+  /// exit, the expected max(ops(path) / width, height(path)), with
+  /// dependences followed from block to block along the path. None when
+  /// the region has too many paths or blocks to walk them.
+  std::optional<double> pathCycles(const MachineRegion &R,
+                                   unsigned IssueWidth) const;
   unsigned latency(const llvm::MachineInstr &MI) const;
   /// Lower bounds on the plan's selects and predicated instructions, from
   /// the PHIs of the region and of its ExitTargets and the guarded stores.

@@ -156,6 +156,13 @@ public:
   /// 2 or 3 made linear code look half its cost.
   virtual unsigned issueWidth() const { return 0; }
 
+  /// Whether a block's instructions issue apart from its successor's, so
+  /// that a stall in one block cannot hide under the next one's work (a
+  /// VLIW packet ends at a branch: Hexagon). Otherwise the instruction
+  /// stream flows across a predicted branch, and the cost model counts the
+  /// branchy code path by path as it counts the linear code (ARM).
+  virtual bool branchesEndIssueGroups() const { return true; }
+
   /// The default of -rk-ifcvt-required-gain here: the margin the predicted
   /// saving must clear for the model's own error.
   virtual double defaultRequiredGain() const { return 0.25; }

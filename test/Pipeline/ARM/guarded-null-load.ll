@@ -36,8 +36,9 @@
 ; THUMB-NEXT:  ldrne{{(\.w)?}} {{[a-z0-9]+}}, [r0]
 ;
 ; Without -rk-ifcvt-force, cortex-a57 and cortex-a72 leave f branchy and
-; convert the loop body of k (the default-mode miscompile of issue 13).
-; A57: remark: <unknown>:0:0: if-converted region at bb.{{[0-9]+}}.for.body: 4 blocks, 2 predicates, 2 branches removed
+; convert the "if (p)" of k's loop body, the guarded load included (the
+; default-mode miscompile of issue 13).
+; A57: remark: <unknown>:0:0: if-converted sub-region at bb.{{[0-9]+}}.for.body: 3 blocks, 2 predicates, 2 branches removed
 ; A57-LABEL: f:
 ; A57:       bne
 ;

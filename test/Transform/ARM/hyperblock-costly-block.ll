@@ -12,9 +12,9 @@
 ;   }
 ; On ARM the whole body needs too many registers. Leaving out the long arm
 ; (bb.8, taken one time in four) gives a hyperblock the model estimates at
-; 16.0 cycles against 22.3: it would pay, but like a region it is compared
+; 16.0 cycles against 20.3: it would pay, but like a region it is compared
 ; with the region's sub-regions, and the first if/else alone saves more
-; (130.0 cycles per call against 125.7; the benchmark agrees on Thumb2,
+; (90.0 cycles per call against 85.7; the benchmark agrees on Thumb2,
 ; -15.5% against -10.5% for the hyperblock), so that one is converted and
 ; nothing is duplicated. (Until the model counted the captured conditions
 ; and the selects ARM's peephole optimiser absorbs, it estimated 21.1
@@ -30,8 +30,8 @@
 ;
 ; CHECK:      not if-converting region at bb.4 (%ir-block.11): linear code would need {{[0-9]+}} registers of GPR
 ; CHECK-NEXT: hyperblock of region at bb.4 (%ir-block.11): 5 of 6 blocks; left out: bb.8 (%ir-block.31) (costly); to duplicate: 1 blocks, 4 instructions bb.9 (%ir-block.49)
-; CHECK:      cost of region at bb.4 (%ir-block.11): 9 instructions; branchy 22.3 cycles {{.*}}, predicated 16.0 cycles
-; CHECK-NEXT: not if-converting hyperblock at bb.4 (%ir-block.11): converting 1 of its region's sub-regions is estimated to save 130.0 cycles per call, the whole hyperblock 125.7
+; CHECK:      cost of region at bb.4 (%ir-block.11): 9 instructions; branchy 20.3 cycles {{.*}}, predicated 16.0 cycles
+; CHECK-NEXT: not if-converting hyperblock at bb.4 (%ir-block.11): converting 1 of its region's sub-regions is estimated to save 90.0 cycles per call, the whole hyperblock 85.7
 ; CHECK-NOT:  tail-duplicated
 ; CHECK:      if-converted sub-region at bb.4 (%ir-block.11): 3 blocks
 ; CHECK-NOT:  if-converted
@@ -46,8 +46,8 @@
 ; Thumb2 takes the same steps (its estimates differ: IT instructions).
 ; THUMB:      not if-converting region at bb.4 (%ir-block.11): linear code would need {{[0-9]+}} registers of GPR
 ; THUMB-NEXT: hyperblock of region at bb.4 (%ir-block.11): 5 of 6 blocks; left out: bb.8 (%ir-block.31) (costly)
-; THUMB:      cost of region at bb.4 (%ir-block.11): 10 instructions; branchy 23.3 cycles {{.*}}, predicated 19.3 cycles
-; THUMB-NEXT: not if-converting hyperblock at bb.4 (%ir-block.11): converting 1 of its region's sub-regions is estimated to save 103.2 cycles per call, the whole hyperblock 80.7
+; THUMB:      cost of region at bb.4 (%ir-block.11): 10 instructions; branchy 21.3 cycles {{.*}}, predicated 19.3 cycles
+; THUMB-NEXT: not if-converting hyperblock at bb.4 (%ir-block.11): converting 1 of its region's sub-regions is estimated to save 63.2 cycles per call, the whole hyperblock 40.7
 ; THUMB:      if-converted sub-region at bb.4 (%ir-block.11): 3 blocks
 
 target triple = "armv7-unknown-linux-gnueabihf"
