@@ -237,7 +237,8 @@ def csmith_batch(seeds, args, rec):
     cmd = [sys.executable, os.path.join(REPO, "scripts", "difftest.py"),
            "--seeds", spec, "--target", ",".join(args.targets),
            "--plugin", args.plugin, "--jobs", "1", "--verbose",
-           "--keep", keep, "--timeout", str(args.run_timeout)]
+           "--keep", keep, "--timeout", str(args.run_timeout),
+           "--share-timeouts"]
     rc, out = run(cmd, args.compile_timeout * len(seeds) * 4 + 600)
     if rc == "timeout":
         for s in seeds:

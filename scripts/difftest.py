@@ -306,6 +306,9 @@ class Tester:
         self.unavailable = {}  # name -> reason
         self.hex_rt = {}  # mcpu -> runtime objects for Hexagon programs
         self.extra_cflags = shlex.split(args.cflags)
+        # --share-timeouts: program tag -> the configuration whose stock -O0
+        # run went over the limit.
+        self.timed_out = {}
         self.plugin = None  # our snapshot of the plugin
         self.plugin_origin = None
         self.plugin_kept = None  # its copy in the keep directory
@@ -540,6 +543,10 @@ class Tester:
         os.makedirs(d, exist_ok=True)
         timeout = self.args.timeout
         c0 = cfgs[0]
+        where = self.timed_out.get(prog.tag)
+        if where is not None:
+            return [Result(c, prog, SKIP_TIMEOUT, "stock -O0 ran longer "
+                           "than %gs on %s" % (timeout, where)) for c in cfgs]
         # Run -O0 before the optimized builds: a program that runs too long
         # is skipped without paying for its (slow) optimized builds.
         obj, err, _ = self.build(c0, prog, "O0", [],
@@ -549,6 +556,8 @@ class Tester:
                            tail(err, 3)) for c in cfgs]
         o0 = self.execute(c0, obj[:-2] + ".exe", timeout)
         if o0 is None:
+            if self.args.share_timeouts:
+                self.timed_out[prog.tag] = c0.label
             return [Result(c, prog, SKIP_TIMEOUT, "stock -O0 ran longer "
                            "than %gs" % timeout) for c in cfgs]
         return [self._check_opt(c, prog, d, o0) for c in cfgs]
@@ -941,6 +950,11 @@ def main():
     ap.add_argument("--jobs", "-j", type=int, default=os.cpu_count() or 1)
     ap.add_argument("--timeout", type=float, default=10.0,
                     help="qemu run timeout in seconds (default %(default)s)")
+    ap.add_argument("--share-timeouts", action="store_true",
+                    help="a program whose stock -O0 build ran longer than "
+                    "--timeout in one configuration is skipped in those "
+                    "checked after it, without running it (csmith's long "
+                    "loops are long everywhere; campaigns save the runs)")
     ap.add_argument("--compile-timeout", type=int, default=300,
                     help="per-compile timeout in seconds (default "
                     "%(default)s)")
