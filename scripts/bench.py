@@ -521,11 +521,14 @@ def measure(target, prog):
     return res
 
 
+# The -mcpu per target (--mcpu; by default difftest's): the benchmark
+# measures one CPU per target.
+MCPU = dict(difftest.DEFAULT_MCPU)
+
+
 def config(target):
-    """difftest's build configuration for target at its default -mcpu (the
-    benchmark measures one CPU per target)."""
-    return difftest.Config(target, difftest.DEFAULT_MCPU[target], "O2",
-                           False)
+    """difftest's build configuration for target at its -mcpu."""
+    return difftest.Config(target, MCPU[target], "O2", False)
 
 
 def build(t, target, prog, opt, extra, base):
@@ -728,11 +731,23 @@ def write_markdown(path, results, targets, a, info):
     w("* dynamic counts: %s" % (
         "the program's own code only (not crt0/libc)" if a.scope ==
         "program" else "everything executed, libc and start code included"))
+    mcpu = info.get("mcpu", difftest.DEFAULT_MCPU)
+    other = [tg for tg in targets
+             if mcpu.get(tg, difftest.DEFAULT_MCPU[tg]) !=
+             difftest.DEFAULT_MCPU[tg]]
+    if other:
+        w("* -mcpu: %s (others: the target's default)" % ", ".join(
+            "%s %s" % (tg, mcpu[tg]) for tg in other))
+
+    def source(tg):
+        if a.penalty[tg] != DEFAULT_PENALTY[tg]:
+            return "--penalty"
+        if tg in other:
+            return "the default CPU's, not %s's" % mcpu[tg]
+        return PENALTY_SOURCE[tg]
     w("* estimated cycles = dynamic instructions (Hexagon: packets) + "
       "penalty x mispredictions; penalties: %s" % "; ".join(
-          "%s %d (%s)" % (tg, a.penalty[tg], PENALTY_SOURCE[tg]
-                          if a.penalty[tg] == DEFAULT_PENALTY[tg]
-                          else "--penalty") for tg in targets))
+          "%s %d (%s)" % (tg, a.penalty[tg], source(tg)) for tg in targets))
     w("* run time: %.0f s" % info["elapsed"])
     w("")
     write_calibration(w, os.path.dirname(os.path.abspath(path)))
@@ -997,6 +1012,11 @@ def main():
                     help="misprediction penalty in cycles (defaults: %s)" %
                     ", ".join("%s=%d" % kv for kv in
                               DEFAULT_PENALTY.items()))
+    ap.add_argument("--mcpu", action="append", default=[],
+                    dest="mcpu_specs", metavar="TARGET=CPU",
+                    help="build for CPU instead of the target's default "
+                    "(e.g. arm=cortex-a57); give its --penalty too, the "
+                    "defaults are the default CPUs'")
     ap.add_argument("--bht-entries", type=int, default=0, metavar="N",
                     help="predictor table size (0 = one counter per branch "
                     "address, the default)")
@@ -1047,6 +1067,11 @@ def main():
 
     targets = difftest.parse_targets(a.target)
     a.penalty = penalties(DEFAULT_PENALTY, a.penalty_specs)
+    for spec in a.mcpu_specs:
+        tg, _, cpu = spec.partition("=")
+        if tg not in TARGETS or not cpu:
+            difftest.die("bad --mcpu %s (want TARGET=CPU)" % spec)
+        MCPU[tg] = cpu
     a.llc = os.path.join(a.llvm_bin, "llc")
     a.objdump = os.path.join(a.llvm_bin, "llvm-objdump")
     for tool in (a.llc, a.objdump):
@@ -1082,7 +1107,7 @@ def run(t, a, targets, seeds, start):
     if "force" in t.unavailable:
         difftest.die("the plugin has no -rk-ifcvt-force")
     if "hexagon" in targets:
-        t.build_hexagon_runtime(difftest.DEFAULT_MCPU["hexagon"])
+        t.build_hexagon_runtime(MCPU["hexagon"])
     progs = []
     if not a.no_kernels:
         progs += t.kernel_programs(a.kernels)
@@ -1135,6 +1160,7 @@ def run(t, a, targets, seeds, start):
         "command": " ".join(["scripts/bench.py"] +
                             [shlex.quote(x) for x in sys.argv[1:]]),
         "elapsed": elapsed,
+        "mcpu": {tg: MCPU[tg] for tg in targets},
     }
     status = report(a, results, targets, info)
     log("time %.0fs" % elapsed)
