@@ -532,13 +532,8 @@ RegionCostModel::payBound(const AnalyzedRegion &AR, unsigned Instructions,
         MayStay[N] = true;
       }
   bool OneExit = ExitTargets.size() <= 1;
-  std::optional<double> PathWork;
-  if (!Target.branchesEndIssueGroups())
-    PathWork = pathCycles(R, Width);
-  double Branchy = PathWork.value_or(0.0);
+  double Branchy = branchyWork(AR, Reach, /*Divergence=*/false, Target, Width);
   for (unsigned N : AR.Analysis->LinearOrder) {
-    if (!PathWork)
-      Branchy += Reach[N] * blockCycles(*R.Blocks[N], Width);
     if (!R.Branches[N].isConditional())
       continue;
     bool Stays = MayStay[N] && !OneExit;
@@ -756,6 +751,21 @@ std::optional<double> RegionCostModel::pathCycles(const MachineRegion &R,
   return Expected;
 }
 
+double RegionCostModel::branchyWork(const AnalyzedRegion &AR,
+                                    const std::vector<double> &Reach,
+                                    bool Divergence,
+                                    const PredicationTarget &Target,
+                                    unsigned IssueWidth) const {
+  // Where the warp runs both sides of a branch, there is no single path.
+  if (!Target.branchesEndIssueGroups() && !Divergence)
+    if (std::optional<double> Paths = pathCycles(AR.Region, IssueWidth))
+      return *Paths;
+  double Work = 0;
+  for (unsigned N : AR.Analysis->LinearOrder)
+    Work += Reach[N] * blockCycles(*AR.Region.Blocks[N], IssueWidth);
+  return Work;
+}
+
 unsigned RegionCostModel::latency(const MachineInstr &MI) const {
   return std::max(1u, SchedModel.computeInstrLatency(&MI));
 }
@@ -878,12 +888,8 @@ RegionCost RegionCostModel::estimate(const AnalyzedRegion &AR,
   std::vector<std::optional<ProfileMatch>> Measured = measuredBranches(R);
   std::vector<std::optional<double>> MeasuredMiss =
       measuredMissRates(R, Measured, Reach, Divergent);
-  // Where the warp runs both sides of a branch, there is no single path.
-  std::optional<double> PathWork;
-  if (!Target.branchesEndIssueGroups() &&
-      llvm::none_of(Divergent, [](bool D) { return D; }))
-    PathWork = pathCycles(R, Cost.IssueWidth);
-  double Branchy = PathWork.value_or(0.0);
+  double Branchy = branchyWork(AR, Reach, llvm::is_contained(Divergent, true),
+                               Target, Cost.IssueWidth);
   double GuessedMispredicts = 0; // of branches without a measurement
   unsigned LinearHeight = 0;
   for (unsigned N : A.LinearOrder) {
@@ -908,8 +914,6 @@ RegionCost RegionCostModel::estimate(const AnalyzedRegion &AR,
           T = std::max(T, Ready.lookup(MO.getReg()));
       CondReady[N] = T ? T : LinearHeight;
     }
-    if (!PathWork)
-      Branchy += Reach[N] * blockCycles(MBB, Cost.IssueWidth);
     if (!R.Branches[N].isConditional())
       continue;
     // A branch with an edge to a tested exit stays a branch (merged into

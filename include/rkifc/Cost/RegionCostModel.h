@@ -174,6 +174,13 @@ private:
   /// its dependence height, whichever is longer.
   double blockCycles(const llvm::MachineBasicBlock &MBB,
                      unsigned IssueWidth) const;
+  /// The first sum of the branchy estimate, the issue cycles of its
+  /// blocks: path by path (pathCycles) where branches do not end issue
+  /// groups and no branch Diverges, otherwise block by block (blockCycles
+  /// weighted by Reach).
+  double branchyWork(const AnalyzedRegion &AR, const std::vector<double> &Reach,
+                     bool Divergence, const PredicationTarget &Target,
+                     unsigned IssueWidth) const;
   /// The branchy code's issue cycles, branches aside, where instructions
   /// flow across branches: over the region's paths from its entry to an
   /// exit, the expected max(ops(path) / width, height(path)), with
