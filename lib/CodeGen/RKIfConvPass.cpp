@@ -421,6 +421,7 @@ RKIfConv::Verdict RKIfConv::decide(const AnalyzedRegion &AR, StringRef Kind,
   };
   // The cheapest refusal first: a region too large for the default mode is
   // not planned or costed at all.
+  std::optional<RegionCostModel::PayBound> Bound;
   if (!ForceConversion) {
     unsigned Instructions = countPlannedInstructions(R);
     if (Instructions > MaxRegionInstrs)
@@ -431,8 +432,7 @@ RKIfConv::Verdict RKIfConv::decide(const AnalyzedRegion &AR, StringRef Kind,
     // (-rk-ifcvt-check-bounds plans every region instead, to check the
     // bounds against the estimates.)
     if (How.Bounded && !CheckCostBounds)
-      if (std::optional<RegionCostModel::PayBound> Bound =
-              CostModel.payBound(AR, Instructions, Target);
+      if (Bound = CostModel.payBound(AR, Instructions, Target);
           Bound && Bound->cannotPay())
         return Reject(RejectionKind::NotProfitable, [&](auto &Remark) {
           Remark << "predicated code at least "
@@ -464,7 +464,10 @@ RKIfConv::Verdict RKIfConv::decide(const AnalyzedRegion &AR, StringRef Kind,
       Remark << "every branch would come back as an exit branch";
     });
   }
-  RegionCost Cost = CostModel.estimate(AR, Plan, Target);
+  // Planning reads the region and leaves it as it was: the bound's facts
+  // about the branchy code still hold.
+  RegionCost Cost =
+      CostModel.estimate(AR, Plan, Target, Bound ? &*Bound : nullptr);
   if (CheckCostBounds)
     checkCostBounds(AR, Cost, Target, CostModel);
   Emit([&] {

@@ -515,8 +515,9 @@ RegionCostModel::payBound(const AnalyzedRegion &AR, unsigned Instructions,
   unsigned Width = issueWidth(Target);
   unsigned Penalty = mispredictPenalty();
   unsigned Size = R.Blocks.size();
-  std::vector<double> Reach =
-      reachProbabilities(AR, std::vector<bool>(Size, false));
+  BranchyFacts &F = B.Facts;
+  F.Reach = reachProbabilities(AR, std::vector<bool>(Size, false));
+  F.Branches.resize(Size);
   // The branchy code as estimate() costs it. Without a plan it is not known
   // which branches stay as exit tests (and cost their mispredictions only)
   // and which go (and cost their slot too, or what the late IfConverter
@@ -532,26 +533,30 @@ RegionCostModel::payBound(const AnalyzedRegion &AR, unsigned Instructions,
         MayStay[N] = true;
       }
   bool OneExit = ExitTargets.size() <= 1;
-  double Branchy = branchyWork(AR, Reach, /*Divergence=*/false, Target, Width);
+  F.Work = branchyWork(AR, F.Reach, /*Divergence=*/false, Target, Width);
+  double Branchy = F.Work;
   for (unsigned N : AR.Analysis->LinearOrder) {
     if (!R.Branches[N].isConditional())
       continue;
     bool Stays = MayStay[N] && !OneExit;
     std::optional<double> Late;
-    if (AssumeLateIfConversion && Target.hasLateIfConversion())
-      Late = lateIfConvertedCost(R, N, Width);
+    if (AssumeLateIfConversion && Target.hasLateIfConversion()) {
+      Late = F.Branches[N].Late = lateIfConvertedCost(R, N, Width);
+      F.Branches[N].LateAsked = true;
+    }
     double Charge = 0;
     if (!Late || Stays) {
       // The guess looks at the condition's definitions: only where it is
       // needed.
       double P = fraction(
           MBPI.getEdgeProbability(R.Blocks[N], R.Branches[N].TrueSucc));
-      Charge = 1.0 + std::min(P, 1.0 - P) * predictability(R, N, std::nullopt) *
-                         Penalty;
+      double Guess =
+          *(F.Branches[N].Guess = predictability(R, N, std::nullopt));
+      Charge = 1.0 + std::min(P, 1.0 - P) * Guess * Penalty;
     }
     if (Late)
       Charge = Stays ? std::max(Charge, *Late) : *Late;
-    Branchy += Reach[N] * Charge;
+    Branchy += F.Reach[N] * Charge;
   }
   B.BranchyAtMost = Branchy;
   // The linear code issues at least every instruction, the selects of the
@@ -833,7 +838,8 @@ double RegionCostModel::linearOperations(const ConversionPlan &Plan,
 
 RegionCost RegionCostModel::estimate(const AnalyzedRegion &AR,
                                      const ConversionPlan &Plan,
-                                     const PredicationTarget &Target) const {
+                                     const PredicationTarget &Target,
+                                     const PayBound *Known) const {
   const MachineRegion &R = AR.Region;
   const RegionAnalysis &A = *AR.Analysis;
   const PredicateAssignment &PA = A.Predicates;
@@ -856,7 +862,20 @@ RegionCost RegionCostModel::estimate(const AnalyzedRegion &AR,
     for (unsigned N = 0; N != R.Blocks.size(); ++N)
       Divergent[N] =
           R.Branches[N].isConditional() && isDivergentBranch(R, N, *Uniformity);
-  std::vector<double> Reach = reachProbabilities(AR, Divergent);
+  // The bound's facts hold only where it worked them out: no divergence.
+  const BranchyFacts *Facts = Known && !Uniformity ? &Known->Facts : nullptr;
+  std::vector<double> Reach =
+      Facts ? Facts->Reach : reachProbabilities(AR, Divergent);
+  auto Guess = [&](unsigned N) {
+    return Facts && Facts->Branches[N].Guess
+               ? *Facts->Branches[N].Guess
+               : predictability(R, N, std::nullopt);
+  };
+  auto Late = [&](unsigned N) {
+    return Facts && Facts->Branches[N].LateAsked
+               ? Facts->Branches[N].Late
+               : lateIfConvertedCost(R, N, Cost.IssueWidth);
+  };
   auto EdgeProb = [&](unsigned From, const MachineBasicBlock *To) {
     return fraction(MBPI.getEdgeProbability(R.Blocks[From], To));
   };
@@ -888,8 +907,10 @@ RegionCost RegionCostModel::estimate(const AnalyzedRegion &AR,
   std::vector<std::optional<ProfileMatch>> Measured = measuredBranches(R);
   std::vector<std::optional<double>> MeasuredMiss =
       measuredMissRates(R, Measured, Reach, Divergent);
-  double Branchy = branchyWork(AR, Reach, llvm::is_contained(Divergent, true),
-                               Target, Cost.IssueWidth);
+  double Branchy =
+      Facts ? Facts->Work
+            : branchyWork(AR, Reach, llvm::is_contained(Divergent, true),
+                          Target, Cost.IssueWidth);
   double GuessedMispredicts = 0; // of branches without a measurement
   unsigned LinearHeight = 0;
   for (unsigned N : A.LinearOrder) {
@@ -929,17 +950,15 @@ RegionCost RegionCostModel::estimate(const AnalyzedRegion &AR,
       continue;
     }
     if (!Remains && AssumeLateIfConversion && Target.hasLateIfConversion())
-      if (std::optional<double> Late =
-              lateIfConvertedCost(R, N, Cost.IssueWidth)) {
-        Branchy += Reach[N] * *Late;
+      if (std::optional<double> LateCost = Late(N)) {
+        Branchy += Reach[N] * *LateCost;
         continue;
       }
     // A measured miss rate needs no probability: it is what the predictor
     // did.
     double P = EdgeProb(N, R.Branches[N].TrueSucc);
-    double Miss = MeasuredMiss[N] ? *MeasuredMiss[N]
-                                  : std::min(P, 1.0 - P) *
-                                        predictability(R, N, std::nullopt);
+    double Miss =
+        MeasuredMiss[N] ? *MeasuredMiss[N] : std::min(P, 1.0 - P) * Guess(N);
     Cost.Mispredicts += Reach[N] * Miss;
     if (!MeasuredMiss[N])
       GuessedMispredicts += Reach[N] * Miss;

@@ -132,10 +132,27 @@ public:
   /// guarded stores, the branchy code at most what it costs with every branch
   /// charged its slot and its mispredictions. When even these bounds do not
   /// clear the default margin, planning the region is wasted work.
+  /// What the bound works out about the region's branchy code that
+  /// estimate() needs as well, whatever the plan: estimate() reuses it for
+  /// the same region, unchanged since (in loop bodies of small diamonds,
+  /// working it out twice was a tenth of rk-ifcvt's time).
+  struct BranchyFacts {
+    std::vector<double> Reach; ///< reachProbabilities(), no divergence
+    double Work = 0;           ///< branchyWork()
+    struct Branch {
+      /// predictability() without a profile, where asked.
+      std::optional<double> Guess;
+      /// lateIfConvertedCost(), where LateAsked.
+      std::optional<double> Late;
+      bool LateAsked = false;
+    };
+    llvm::SmallVector<Branch, 8> Branches; ///< per node
+  };
   struct PayBound {
     double PredicatedAtLeast = 0;
     double BranchyAtMost = 0;
     double RequiredGain = 0;
+    BranchyFacts Facts;
     bool cannotPay() const {
       // With room for rounding: estimate() adds the same terms in another
       // order.
@@ -151,8 +168,10 @@ public:
                                    unsigned Instructions,
                                    const PredicationTarget &Target) const;
 
+  /// Known: payBound()'s result for the same region, unchanged since.
   RegionCost estimate(const AnalyzedRegion &AR, const ConversionPlan &Plan,
-                      const PredicationTarget &Target) const;
+                      const PredicationTarget &Target,
+                      const PayBound *Known = nullptr) const;
 
   /// Operations of Plan's linear code, as estimate() counts them: the
   /// instructions Cost counts, the adaptor's overheads O, Cost's absorbed
