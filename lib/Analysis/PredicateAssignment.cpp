@@ -3,6 +3,7 @@
 #include "rkifc/Analysis/PredicateAssignment.h"
 
 #include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/SmallVector.h"
 
 #include <cassert>
 
@@ -30,16 +31,27 @@ PredicateAssignment::PredicateAssignment(const ControlDependence &CD,
   // edges belongs to. A one-edge definition overwrites the predicate (a
   // kill); an OR-type definition reads it first (a use). What is live at the
   // top must start false.
-  std::vector<std::vector<unsigned>> DefinedAt(CD.size());
+  // The predicates defined at each block, block by block in one array
+  // (DefinedAt[Start[B]] to DefinedAt[Start[B + 1]]): regions are many and
+  // mostly small, and a list per block was most of this constructor's time.
+  llvm::SmallVector<unsigned, 32> Start(CD.size() + 1, 0);
+  for (const EdgeSet &Set : K)
+    for (SignedEdge E : Set)
+      ++Start[E.Node + 1];
+  for (unsigned B = 0; B != CD.size(); ++B)
+    Start[B + 1] += Start[B];
+  llvm::SmallVector<unsigned, 32> DefinedAt(Start.back());
+  llvm::SmallVector<unsigned, 32> Next(Start.begin(), Start.end() - 1);
   for (unsigned P = 1; P <= K.size(); ++P)
     for (SignedEdge E : K[P - 1])
-      DefinedAt[E.Node].push_back(P);
+      DefinedAt[Next[E.Node]++] = P;
 
-  std::vector<bool> Live(K.size() + 1, false);
+  llvm::SmallVector<bool, 32> Live(K.size() + 1, false);
   assert(LinearOrder.size() == CD.size() && "order must cover the region");
   for (auto It = LinearOrder.rbegin(); It != LinearOrder.rend(); ++It) {
     unsigned B = *It;
-    for (unsigned P : DefinedAt[B]) {
+    for (unsigned P :
+         llvm::ArrayRef(DefinedAt).slice(Start[B], Start[B + 1] - Start[B])) {
       bool OrType = K[P - 1].size() > 1;
       Live[P] = OrType; // an overwrite kills, an OR keeps it live
     }

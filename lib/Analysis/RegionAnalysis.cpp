@@ -6,7 +6,7 @@ using namespace rkifc;
 
 RegionAnalysis::RegionAnalysis(const RegionGraph &G,
                                std::vector<unsigned> Order)
-    : LinearOrder(std::move(Order)), PDT(G), CD(G, PDT),
+    : LinearOrder(std::move(Order)), PDT(G, LinearOrder), CD(G, PDT),
       Predicates(CD, LinearOrder) {}
 
 std::unique_ptr<RegionAnalysis> RegionAnalysis::compute(const RegionGraph &G,

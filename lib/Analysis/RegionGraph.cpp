@@ -44,9 +44,10 @@ bool RegionGraph::isOnEveryPath(
     llvm::function_ref<bool(unsigned From, EdgeKind Kind)> Removed) const {
   if (N == 0)
     return true;
-  // Look for a way to STOP around N.
-  std::vector<bool> Seen(size(), false);
-  std::vector<unsigned> Stack{0};
+  // Look for a way to STOP around N. (Asked for many small regions: the
+  // worklists stay off the heap.)
+  llvm::SmallVector<bool, 32> Seen(size(), false);
+  llvm::SmallVector<unsigned, 16> Stack{0};
   Seen[0] = true;
   while (!Stack.empty()) {
     unsigned X = Stack.back();
@@ -70,10 +71,10 @@ std::optional<std::vector<unsigned>> RegionGraph::topologicalOrder() const {
   // worklist (smallest ready node first) keeps the order deterministic and
   // close to the node numbering.
   unsigned N = size();
-  std::vector<bool> Reached(N, false);
   // Most regions are small: their worklists stay off the heap.
+  llvm::SmallVector<bool, 32> Reached(N, false);
   llvm::SmallVector<unsigned, 16> Stack{0};
-  std::vector<unsigned> InDegree(N, 0);
+  llvm::SmallVector<unsigned, 32> InDegree(N, 0);
   Reached[0] = true;
   while (!Stack.empty()) {
     unsigned X = Stack.back();

@@ -83,8 +83,8 @@ struct ExitEdge {
   MachineBasicBlock *Target;
 };
 
-std::vector<ExitEdge> exitEdges(const MachineRegion &R) {
-  std::vector<ExitEdge> Exits;
+SmallVector<ExitEdge, 4> exitEdges(const MachineRegion &R) {
+  SmallVector<ExitEdge, 4> Exits;
   for (unsigned N = 0; N != R.Graph.size(); ++N)
     for (const RegionGraph::Edge &E : R.Graph.succs(N))
       if (R.Graph.isStop(E.To)) {
@@ -97,8 +97,7 @@ std::vector<ExitEdge> exitEdges(const MachineRegion &R) {
 }
 
 /// The distinct exit targets, in order of first appearance.
-SmallVector<MachineBasicBlock *, 4>
-exitTargets(const std::vector<ExitEdge> &Exits) {
+SmallVector<MachineBasicBlock *, 4> exitTargets(ArrayRef<ExitEdge> Exits) {
   SmallVector<MachineBasicBlock *, 4> Targets;
   for (const ExitEdge &E : Exits)
     if (!is_contained(Targets, E.Target))
@@ -582,7 +581,7 @@ ConversionPlan rkifc::planRegion(const AnalyzedRegion &AR,
   }
 
   // PHIs at exit targets that merge several region edges become selects.
-  std::vector<ExitEdge> Exits = exitEdges(R);
+  SmallVector<ExitEdge, 4> Exits = exitEdges(R);
   SmallVector<MachineBasicBlock *, 4> Targets = exitTargets(Exits);
   for (MachineBasicBlock *T : Targets) {
     // The linear code and its exit branches may clobber what an exit target

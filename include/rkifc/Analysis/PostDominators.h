@@ -12,6 +12,8 @@
 
 #include "rkifc/Analysis/RegionGraph.h"
 
+#include "llvm/ADT/ArrayRef.h"
+
 #include <vector>
 
 namespace rkifc {
@@ -21,6 +23,9 @@ public:
   /// G must be acyclic with every node reachable from the entry
   /// (RegionGraph::topologicalOrder succeeds).
   explicit PostDominatorTree(const RegionGraph &G);
+  /// The same, given G's topological order (of every node), which a caller
+  /// may already have.
+  PostDominatorTree(const RegionGraph &G, llvm::ArrayRef<unsigned> Order);
 
   /// Immediate post-dominator of a real node; STOP for nodes whose paths meet
   /// only there. STOP itself has none.
