@@ -10,6 +10,8 @@
 #include "llvm/CodeGen/TargetSubtargetInfo.h"
 #include "llvm/Support/CommandLine.h"
 
+#include <algorithm>
+
 using namespace llvm;
 using namespace rkifc;
 
@@ -62,12 +64,15 @@ std::vector<SmallVector<MachineBasicBlock *, 8>>
 rkifc::subRegionCandidates(const MachineRegion &R, const RegionAnalysis &A) {
   std::vector<SmallVector<MachineBasicBlock *, 8>> Candidates;
   const RegionGraph &G = R.Graph;
+  // Cleared after each header, node by node: a walk over the whole region
+  // per header made long regions quadratic.
+  std::vector<bool> In(G.size(), false);
   for (unsigned H : A.LinearOrder) {
     if (!G.isConditional(H))
       continue;
     // Nodes reachable from H without passing its immediate post-dominator.
     unsigned Join = A.PDT.ipdom(H);
-    std::vector<bool> In(G.size(), false);
+    SmallVector<unsigned, 8> Reached;
     SmallVector<unsigned, 8> Work{H};
     In[H] = true;
     while (!Work.empty()) {
@@ -76,19 +81,24 @@ rkifc::subRegionCandidates(const MachineRegion &R, const RegionAnalysis &A) {
         if (!G.isStop(E.To) && E.To != Join && !In[E.To]) {
           In[E.To] = true;
           Work.push_back(E.To);
+          Reached.push_back(E.To);
         }
     }
+    std::sort(Reached.begin(), Reached.end()); // region order, after H
     SmallVector<MachineBasicBlock *, 8> Blocks{R.Blocks[H]};
     bool SingleEntry = true;
-    for (unsigned N = 0; N != G.size() && SingleEntry; ++N) {
-      if (!In[N] || N == H)
-        continue;
+    for (unsigned N : Reached) {
       for (MachineBasicBlock *Pred : R.Blocks[N]->predecessors()) {
         auto It = R.NodeOf.find(Pred);
         SingleEntry &= It != R.NodeOf.end() && In[It->second];
       }
+      if (!SingleEntry)
+        break;
       Blocks.push_back(R.Blocks[N]);
     }
+    In[H] = false;
+    for (unsigned N : Reached)
+      In[N] = false;
     if (SingleEntry && Blocks.size() >= 2 && Blocks.size() < R.Blocks.size())
       Candidates.push_back(std::move(Blocks));
   }
