@@ -133,7 +133,7 @@ planJoin(const MachineInstr &PHI, const MachineRegion &R,
          function_ref<bool(unsigned Node, EdgeKind Kind)> EntersJoin) {
   const PredicateAssignment &PA = A.Predicates;
   JoinPlan Join;
-  DenseMap<unsigned, unsigned> GroupOfNode;
+  SmallDenseMap<unsigned, unsigned, 8> GroupOfNode;
   for (unsigned I = 1; I < PHI.getNumOperands(); I += 2) {
     const MachineOperand &Value = PHI.getOperand(I);
     auto Node = R.NodeOf.find(PHI.getOperand(I + 1).getMBB());
@@ -431,27 +431,34 @@ static void chooseSelectTrees(const AnalyzedRegion &AR, ConversionPlan &Plan,
     return; // nothing to choose
   SmallVector<unsigned, 8> GuardedNodes =
       nodesWithPredicatedInstrs(AR.Region, Plan);
-  auto Cost = [&] {
+  // The two searches meet the same choices (with one join, both try the
+  // same two): each is costed once.
+  SmallVector<std::pair<SmallVector<bool, 8>, double>, 8> Costed;
+  auto Cost = [&](ArrayRef<bool> UseTree) {
+    for (const auto &[Choice, C] : Costed)
+      if (ArrayRef<bool>(Choice) == UseTree)
+        return C;
+    Use(UseTree);
     PredicateLogic L =
         countPredicateLogic(AR, Plan, GuardedNodes, EdgeIsCondition);
     unsigned Selects = 0;
     for (const JoinPlan *Join : Joins)
       Selects += Join->selects();
-    return Selects * O.Select + L.Ops * O.PredicateOp +
-           L.Captured * O.Condition;
+    double C =
+        Selects * O.Select + L.Ops * O.PredicateOp + L.Captured * O.Condition;
+    Costed.push_back({SmallVector<bool, 8>(UseTree), C});
+    return C;
   };
   auto Search = [&](bool FromTrees) {
     SmallVector<bool, 8> UseTree;
     for (const std::optional<SelectTree> &T : Trees)
       UseTree.push_back(FromTrees && T.has_value());
-    Use(UseTree);
-    double Best = Cost();
+    double Best = Cost(UseTree);
     for (unsigned I = 0; I != Joins.size(); ++I) {
       if (!Trees[I])
         continue;
       UseTree[I] = !UseTree[I];
-      Use(UseTree);
-      double C = Cost();
+      double C = Cost(UseTree);
       if (C < Best)
         Best = C;
       else
@@ -741,7 +748,7 @@ private:
   // Per node, once its block is laid out: how to read its branch condition.
   std::vector<Literal> CondValue;
   std::vector<std::optional<Literal>> Guard; // per predicate number
-  DenseMap<std::pair<unsigned, unsigned>, Literal> EdgePredicates;
+  SmallDenseMap<std::pair<unsigned, unsigned>, Literal, 8> EdgePredicates;
   /// Every predicate literal built so far as a truth table over up to five
   /// variables (row r gives variable i the value of bit i of r): the
   /// captured branch conditions, and any register whose function is not
@@ -755,8 +762,8 @@ private:
   static constexpr unsigned TruthVariableLimit = 5;
   static constexpr uint64_t AllRows = 0xffffffff;
   SmallVector<Register, TruthVariableLimit> TruthVariables;
-  DenseMap<Register, uint64_t> TruthOfRegister;
-  DenseMap<uint64_t, Literal> LiteralWithTruth;
+  SmallDenseMap<Register, uint64_t, 8> TruthOfRegister;
+  SmallDenseMap<uint64_t, Literal, 8> LiteralWithTruth;
   /// The linear block and the blocks holding its exit branches.
   SmallVector<MachineBasicBlock *, 4> ExitChain;
   /// Index of the first virtual register the rewrite created.
@@ -1027,7 +1034,7 @@ void Linearizer::rewriteExits() {
   auto EdgeMass = [&](const ExitPlan::Edge &E) {
     return Reach[E.Node] * edgeProbability(E.Node, E.Kind);
   };
-  DenseMap<MachineInstr *, Register> PHIValue;
+  SmallDenseMap<MachineInstr *, Register, 8> PHIValue;
   for (const ExitPlan &Exit : Plan.Exits) {
     MachineBasicBlock *T = Exit.Target;
     // The exit's test and selects replace the branches that led to T: they
@@ -1075,7 +1082,7 @@ void Linearizer::rewriteExits() {
   // The exit branches in plan order, each ending a block of the chain, then
   // an unconditional branch to the last target, which needs no test:
   // exactly one exit is taken on every path through the region.
-  DenseMap<MachineBasicBlock *, SmallVector<MachineBasicBlock *, 2>>
+  SmallDenseMap<MachineBasicBlock *, SmallVector<MachineBasicBlock *, 2>, 4>
       BranchesTo;
   MachineBasicBlock *Cur = &M;
   ExitChain.push_back(Cur);
