@@ -8,6 +8,7 @@
 #include "llvm/CodeGen/MachineBasicBlock.h"
 #include "llvm/CodeGen/MachineDominators.h"
 #include "llvm/CodeGen/MachineFunction.h"
+#include "llvm/CodeGen/MachineJumpTableInfo.h"
 #include "llvm/CodeGen/MachineLoopInfo.h"
 #include "llvm/CodeGen/TargetInstrInfo.h"
 #include "llvm/Support/raw_ostream.h"
@@ -90,6 +91,10 @@ std::optional<RegionRejection> checkBlock(const MachineBasicBlock &MBB) {
   if (MBB.succ_size() > 2)
     return Reject(RejectionKind::JumpTable, nullptr,
                   "branches to more than two successors (jump table)");
+  // Only a function with jump tables has instructions naming one: the
+  // operands of the others need no look (every region checks its blocks).
+  const MachineJumpTableInfo *Tables = MBB.getParent()->getJumpTableInfo();
+  bool MayUseJumpTable = Tables && !Tables->isEmpty();
   for (const MachineInstr &MI : MBB) {
     if (MI.isInlineAsm())
       return Reject(RejectionKind::InlineAsm, &MI, "contains inline assembly");
@@ -97,9 +102,10 @@ std::optional<RegionRejection> checkBlock(const MachineBasicBlock &MBB) {
       return Reject(RejectionKind::Call, &MI, "contains a call");
     if (MI.isIndirectBranch())
       return Reject(RejectionKind::IndirectBranch, &MI, "ends in an indirect branch");
-    for (const MachineOperand &MO : MI.operands())
-      if (MO.isJTI())
-        return Reject(RejectionKind::JumpTable, &MI, "uses a jump table");
+    if (MayUseJumpTable)
+      for (const MachineOperand &MO : MI.operands())
+        if (MO.isJTI())
+          return Reject(RejectionKind::JumpTable, &MI, "uses a jump table");
   }
   return std::nullopt;
 }
