@@ -2,6 +2,7 @@
 
 #include "rkifc/Region/MachineRegion.h"
 
+#include "llvm/ADT/BitVector.h"
 #include "llvm/ADT/PostOrderIterator.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallPtrSet.h"
@@ -43,30 +44,32 @@ namespace {
 /// source (natural loops). Returns the source of an offending edge, if any.
 const MachineBasicBlock *findIrreducibleEdge(const MachineFunction &MF,
                                              const MachineDominatorTree &MDT) {
-  SmallPtrSet<const MachineBasicBlock *, 32> Visited, OnStack;
+  // Indexed by block number: this walk covers the whole function.
+  BitVector Visited(MF.getNumBlockIDs()), OnStack(MF.getNumBlockIDs());
   SmallVector<std::pair<const MachineBasicBlock *,
                         MachineBasicBlock::const_succ_iterator>,
               32>
       Stack;
   const MachineBasicBlock *Entry = &MF.front();
-  Visited.insert(Entry);
-  OnStack.insert(Entry);
+  Visited.set(Entry->getNumber());
+  OnStack.set(Entry->getNumber());
   Stack.push_back({Entry, Entry->succ_begin()});
   while (!Stack.empty()) {
     auto &[BB, It] = Stack.back();
     if (It == BB->succ_end()) {
-      OnStack.erase(BB);
+      OnStack.reset(BB->getNumber());
       Stack.pop_back();
       continue;
     }
     const MachineBasicBlock *Succ = *It++;
-    if (OnStack.count(Succ)) {
+    if (OnStack.test(Succ->getNumber())) {
       if (!MDT.dominates(Succ, BB))
         return BB;
       continue;
     }
-    if (Visited.insert(Succ).second) {
-      OnStack.insert(Succ);
+    if (!Visited.test(Succ->getNumber())) {
+      Visited.set(Succ->getNumber());
+      OnStack.set(Succ->getNumber());
       Stack.push_back({Succ, Succ->succ_begin()});
     }
   }
@@ -226,9 +229,15 @@ RegionSearchResult rkifc::findRegions(MachineFunction &MF,
     OrderIndex[Order[I]->getNumber()] = I;
 
   std::vector<bool> Assigned(MF.getNumBlockIDs(), false);
+  // Which region search a block was last put inside or queued by: marks
+  // that need no clearing between searches.
+  std::vector<unsigned> InsideOf(MF.getNumBlockIDs(), 0),
+      QueuedBy(MF.getNumBlockIDs(), 0);
+  unsigned Search = 0;
   for (MachineBasicBlock *Head : Order) {
     if (Assigned[Head->getNumber()])
       continue;
+    ++Search;
     const MachineLoop *Loop = MLI.getLoopFor(Head);
 
     // Grow in reverse post-order: a block joins when it belongs to the same
@@ -238,17 +247,17 @@ RegionSearchResult rkifc::findRegions(MachineFunction &MF,
     // inside can join, so the search visits the region's frontier, never
     // the rest of the function: the whole search is linear in its size.
     SmallVector<MachineBasicBlock *, 8> Blocks{Head};
-    SmallPtrSet<const MachineBasicBlock *, 16> Inside{Head};
+    InsideOf[Head->getNumber()] = Search;
     // Min-heap of RPO positions still to look at.
     SmallVector<unsigned, 16> Frontier;
-    SmallPtrSet<const MachineBasicBlock *, 16> Queued;
     const unsigned HeadIndex = OrderIndex[Head->getNumber()];
     auto Enqueue = [&](MachineBasicBlock *From) {
       for (MachineBasicBlock *S : From->successors()) {
         unsigned Index = OrderIndex[S->getNumber()];
         if (Index == Unreachable || Index <= HeadIndex ||
-            !Queued.insert(S).second)
+            QueuedBy[S->getNumber()] == Search)
           continue;
+        QueuedBy[S->getNumber()] = Search;
         Frontier.push_back(Index);
         std::push_heap(Frontier.begin(), Frontier.end(), std::greater<>());
       }
@@ -265,10 +274,10 @@ RegionSearchResult rkifc::findRegions(MachineFunction &MF,
       // Every forward predecessor comes earlier in reverse post-order, so
       // by now it has joined or never will.
       if (llvm::all_of(BB->predecessors(), [&](MachineBasicBlock *P) {
-            return Inside.count(P);
+            return InsideOf[P->getNumber()] == Search;
           })) {
         Blocks.push_back(BB);
-        Inside.insert(BB);
+        InsideOf[BB->getNumber()] = Search;
         Enqueue(BB);
       }
     }
