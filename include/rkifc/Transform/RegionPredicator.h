@@ -100,7 +100,7 @@ struct ConversionPlan {
   llvm::SmallPtrSet<const llvm::MachineInstr *, 16> ToPredicate;
   /// The PHIs the rewrite replaces (those of region blocks but the entry,
   /// and those of exit targets with several inputs from the region).
-  llvm::DenseMap<const llvm::MachineInstr *, JoinPlan> Joins;
+  llvm::SmallDenseMap<const llvm::MachineInstr *, JoinPlan, 2> Joins;
   /// In the order their branches are emitted; the last is reached without
   /// a test.
   llvm::SmallVector<ExitPlan, 4> Exits;
