@@ -33,7 +33,7 @@ PredicateAssignment::PredicateAssignment(const ControlDependence &CD,
   // top must start false.
   // The predicates defined at each block, block by block in one array
   // (DefinedAt[Start[B]] to DefinedAt[Start[B + 1]]): regions are many and
-  // mostly small, and a list per block was most of this constructor's time.
+  // mostly small, and a list per block cost an allocation per block.
   llvm::SmallVector<unsigned, 32> Start(CD.size() + 1, 0);
   for (const EdgeSet &Set : K)
     for (SignedEdge E : Set)

@@ -42,7 +42,7 @@ namespace {
 // whether an instruction writes or reads it is a look at its operands.
 // MachineInstr::modifiesRegister and readsRegister, given register info,
 // compare every physical operand by register units: on long loop bodies of
-// small diamonds they were a tenth of rk-ifcvt's time.
+// small diamonds the two were a tenth of rk-ifcvt's instructions.
 bool writesFlags(const MachineInstr &MI, MCRegister Flags) {
   return llvm::any_of(MI.operands(), [&](const MachineOperand &MO) {
     return MO.isRegMask() ? MO.clobbersPhysReg(Flags)

@@ -135,7 +135,7 @@ public:
   /// What the bound works out about the region's branchy code that
   /// estimate() needs as well, whatever the plan: estimate() reuses it for
   /// the same region, unchanged since (in loop bodies of small diamonds,
-  /// working it out twice was a tenth of rk-ifcvt's time).
+  /// working it out twice cost 6% of rk-ifcvt's instructions).
   struct BranchyFacts {
     std::vector<double> Reach; ///< reachProbabilities(), no divergence
     double Work = 0;           ///< branchyWork()
