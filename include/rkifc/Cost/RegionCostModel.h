@@ -126,13 +126,7 @@ public:
                   const llvm::MachineLoopInfo &MLI,
                   const llvm::UniformityInfo &Uniformity);
 
-  /// Bounds on what estimate() can find, from the region alone (no plan):
-  /// the predicated code costs at least its instructions, its conditions,
-  /// the selects its PHIs need (but those a later pass may absorb) and its
-  /// guarded stores, the branchy code at most what it costs with every branch
-  /// charged its slot and its mispredictions. When even these bounds do not
-  /// clear the default margin, planning the region is wasted work.
-  /// What the bound works out about the region's branchy code that
+  /// What payBound() works out about the region's branchy code that
   /// estimate() needs as well, whatever the plan: estimate() reuses it for
   /// the same region, unchanged since (in loop bodies of small diamonds,
   /// working it out twice cost 6% of rk-ifcvt's instructions).
@@ -148,6 +142,13 @@ public:
     };
     llvm::SmallVector<Branch, 8> Branches; ///< per node
   };
+
+  /// Bounds on what estimate() can find, from the region alone (no plan):
+  /// the predicated code costs at least its instructions, its conditions,
+  /// the selects its PHIs need (but those a later pass may absorb) and its
+  /// guarded stores, the branchy code at most what it costs with every branch
+  /// charged its slot and its mispredictions. When even these bounds do not
+  /// clear the default margin, planning the region is wasted work.
   struct PayBound {
     double PredicatedAtLeast = 0;
     double BranchyAtMost = 0;
