@@ -10,6 +10,9 @@ shared machine other work only adds time). Shapes:
   andchains  `if (c1 && ... && c8) store; else store`, repeated
   nests      nested if/else trees of depth 4, repeated
   loopbody   one loop whose body is a long sequence of diamonds
+  longarm    one if whose arm is a run of stores: its size is the number
+             of stores, not of blocks (the arm is one block); converted
+             only with -rk-ifcvt-force (--extra=-rk-ifcvt-force)
 
   scripts/scale-bench.py --plugin build/lib/RKIfConv.so --out docs/scale
   scripts/scale-bench.py --sizes 1000,4000 --shapes diamonds   # quick look
@@ -35,7 +38,8 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from llvmtools import LLVM_BIN  # noqa: E402
 
 REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-SHAPES = ("diamonds", "andchains", "nests", "loopbody")
+SHAPES = ("diamonds", "andchains", "nests", "loopbody", "longarm")
+DEFAULT_SHAPES = SHAPES[:4]
 
 
 class Function:
@@ -140,8 +144,30 @@ def nest(f, k, index, nxt, depth=4):
 UNIT_BLOCKS = {"diamonds": 4, "andchains": 10, "nests": 31, "loopbody": 4}
 
 
+def long_arm(stores):
+    """`if (n == 0) { b[0] = 0; ...; b[stores-1] = stores-1; }`: one
+    guarded block of `stores` stores, all under one condition."""
+    f = Function()
+    f.block("entry")
+    f.emit("%t = icmp eq i64 %n, 0")
+    f.emit("br i1 %t, label %arm, label %join")
+    f.block("arm")
+    for k in range(stores):
+        f.store("%d" % k, "b", "%d" % k)
+    f.emit("br label %join")
+    f.block("join")
+    f.emit("ret void")
+    return f
+
+
 def generate(shape, blocks):
-    """IR text of @f with about `blocks` basic blocks."""
+    """IR text of @f with about `blocks` basic blocks (longarm: stores) and
+    that size."""
+    if shape == "longarm":
+        f = long_arm(blocks)
+        return ("define void @f(ptr noalias %%a, ptr noalias %%b, "
+                "ptr noalias %%c, i64 %%n) {\n%s\n}\n" % "\n".join(f.lines),
+                blocks)
     f = Function()
     units = max(1, blocks // UNIT_BLOCKS[shape])
     f.block("entry")
@@ -243,14 +269,15 @@ def render(results, args):
            "llc's `-time-passes` (rk-ifcvt) and of the whole llc process (llc), the least of %d runs each; "
            "*share* is rk-ifcvt's part of it; "
            "*slope* is the least-squares slope of log(rk-ifcvt time) over "
-           "log(blocks): 1 is linear, 2 quadratic." %
+           "log(blocks) (longarm: of stores): 1 is linear, 2 quadratic." %
            (args.target, os.path.basename(args.plugin),
             " " + " ".join(args.extra) if args.extra else "", args.repeat), ""]
     for shape in args.shapes:
         rows = [r for r in results if r["shape"] == shape]
         s = slope([(r["blocks"], r["rkifc"]) for r in rows])
+        size = "stores in the arm" if shape == "longarm" else "IR blocks"
         out += ["## %s (slope %.2f)" % (shape, s), "",
-                "| IR blocks | regions converted | rk-ifcvt s | llc s | share |",
+                "| %s | regions converted | rk-ifcvt s | llc s | share |" % size,
                 "|---:|---:|---:|---:|---:|"]
         for r in rows:
             out.append("| %d | %d | %.3f | %.2f | %.1f%% |" %
@@ -281,7 +308,8 @@ def plot(results, args, path):
             ax.loglog([r["blocks"] for r in rows], [r["rkifc"] for r in rows],
                       "o-", label="%s (slope %.2f)" % (
                           shape, slope([(r["blocks"], r["rkifc"]) for r in rows])))
-    ax.set_xlabel("IR blocks in the function")
+    ax.set_xlabel("IR blocks in the function (longarm: stores in the arm)"
+                  if "longarm" in args.shapes else "IR blocks in the function")
     ax.set_ylabel("rk-ifcvt wall time (s)")
     ax.set_title("rk-ifcvt time against function size (%s)" % args.target)
     ax.grid(True, which="both", alpha=0.3)
@@ -295,7 +323,7 @@ def main():
                                  formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--plugin", default=os.path.join(REPO, "build/lib/RKIfConv.so"))
     ap.add_argument("--target", default="armv7a-linux-gnueabihf")
-    ap.add_argument("--shapes", default=",".join(SHAPES))
+    ap.add_argument("--shapes", default=",".join(DEFAULT_SHAPES))
     ap.add_argument("--sizes", default="1000,3000,10000,30000,100000")
     ap.add_argument("--extra", default="",
                     help="more llc options for the rkifc run, comma-separated")
@@ -351,9 +379,11 @@ def main():
                        "llc": total, "share": rk / total if total else 0.0,
                        "converted": converted}
                 results.append(row)
-                print("%-10s %7d blocks: rk-ifcvt %.3fs of %.2fs (%.1f%%), "
-                      "%d regions converted" % (shape, blocks, rk, total,
-                                                100 * row["share"], converted),
+                print("%-10s %7d %s: rk-ifcvt %.3fs of %.2fs (%.1f%%), "
+                      "%d regions converted" % (
+                          shape, blocks,
+                          "stores" if shape == "longarm" else "blocks", rk,
+                          total, 100 * row["share"], converted),
                       flush=True)
     report = render(results, args)
     print()
