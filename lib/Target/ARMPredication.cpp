@@ -280,8 +280,10 @@ public:
     return true;
   }
 
+  void beginPlanning() override { FlagsLiveAfter.clear(); }
   bool canPredicateHere(const MachineInstr &MI,
                         std::string &Why) const override;
+  bool flagsLiveAfter(const MachineInstr &MI) const;
   bool canLinearize(const MachineBasicBlock &MBB,
                     std::string &Why) const override;
   void prepareToLinearize(MachineBasicBlock &MBB) override;
@@ -686,6 +688,7 @@ private:
     return std::nullopt;
   }
   static constexpr unsigned MaxChainTests = 4;
+  static constexpr unsigned MaxFlagsLookBack = 256;
 
   /// The condition code emitFlagsFrom will return for L at At (L being no
   /// AND chain of its own).
@@ -701,14 +704,21 @@ private:
   }
 
   /// The condition code that reads P from the flags as they are at At, if
-  /// they still say whether P holds.
+  /// they still say whether P holds. Looks back at most MaxFlagsLookBack
+  /// instructions: each instruction of a run predicated under one
+  /// condition asks, and the walk back to the run's compare was quadratic
+  /// in its length (16,000 stores, 1.7 s); after that many, a new compare
+  /// costs little (and eraseRepeatedCompares drops it if it repeats one).
   std::optional<int64_t> flagsReading(MachineBasicBlock &MBB, InsertPoint At,
                                       Register P) const {
     auto Known = FlagsCondition.find(P);
+    unsigned Seen = 0;
     for (auto It = At; It != MBB.begin();) {
       --It;
       if (It->isDebugInstr())
         continue;
+      if (++Seen > MaxFlagsLookBack)
+        break;
       if (It->getOpcode() == CmpImm && It->getOperand(0).getReg() == P &&
           It->getOperand(1).getImm() == 0)
         return CondNE;
@@ -1012,6 +1022,9 @@ private:
   DenseMap<const MachineInstr *, Register> RepeatOf;
   /// The branch conditions materialized so far, in order.
   SmallVector<Register, 8> Captures;
+  /// For the instructions of the blocks canPredicateHere looked at since
+  /// planning began: whether the flags are live after each.
+  mutable DenseMap<const MachineInstr *, bool> FlagsLiveAfter;
   /// Class of predicate values (GPR on ARM, rGPR on Thumb2) and of values
   /// that can be selected (any GPR).
   const TargetRegisterClass *PredRC = nullptr, *GPRRC = nullptr;
@@ -1090,14 +1103,30 @@ bool ARMPredication::canPredicateHere(const MachineInstr &MI,
   }
   // The compare that re-creates the flags goes right before MI: no earlier
   // flag value may be needed by MI or after it.
-  const MachineBasicBlock &MBB = *MI.getParent();
-  if (readsFlags(MI, CPSR) ||
-      (!writesFlags(MI, CPSR) &&
-       flagsLiveAt(MBB, std::next(MI.getIterator()), CPSR))) {
+  if (readsFlags(MI, CPSR) || (!writesFlags(MI, CPSR) && flagsLiveAfter(MI))) {
     Why = "flags are live across it";
     return false;
   }
   return true;
+}
+
+// One walk back over MI's block answers for all its instructions: asked for
+// each instruction of a long guarded block, a walk to the block's end each
+// time took time quadratic in its length (16,000 stores, 1 s).
+bool ARMPredication::flagsLiveAfter(const MachineInstr &MI) const {
+  if (auto Known = FlagsLiveAfter.find(&MI); Known != FlagsLiveAfter.end())
+    return Known->second;
+  // As flagsLiveAt: dead at the block's end, live where read, dead where
+  // written and not read.
+  bool Live = false;
+  for (const MachineInstr &I : llvm::reverse(*MI.getParent())) {
+    FlagsLiveAfter[&I] = Live;
+    if (readsFlags(I, CPSR))
+      Live = true;
+    else if (writesFlags(I, CPSR))
+      Live = false;
+  }
+  return FlagsLiveAfter.lookup(&MI);
 }
 
 bool ARMPredication::flagsLiveIn(const MachineBasicBlock &MBB) const {

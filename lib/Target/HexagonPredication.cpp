@@ -136,12 +136,27 @@ public:
     auto It = Memops.find(MI.getOpcode());
     if (It != Memops.end())
       return predicateMemop(MI, It->second, P);
-    return TII.PredicateInstruction(MI, condition(P));
+    // LLVM's PredicateInstruction clears the kill flags of every use of
+    // the predicate, each time: predicating n instructions under one
+    // predicate took time quadratic in n (a 16,000-store arm, 0.6 s).
+    // Predicate under a register with no other use, then name P, whose
+    // kill flags are cleared once per region.
+    if (!Placeholder)
+      Placeholder = MRI.createVirtualRegister(PredRC);
+    if (!TII.PredicateInstruction(MI, condition({Placeholder, P.Negated})))
+      return false;
+    for (MachineOperand &MO : MI.uses())
+      if (MO.isReg() && MO.getReg() == Placeholder)
+        MO.setReg(P.Reg);
+    if (KillsCleared.insert(P.Reg).second)
+      MRI.clearKillFlags(P.Reg);
+    return true;
   }
 
   void finishLinearCode(MachineBasicBlock &MBB) override {
     if (RepeatCompares)
       rematerializeCompares(MBB);
+    KillsCleared.clear();
   }
 
   void emitConditionalBranch(MachineBasicBlock &MBB, MachineBasicBlock *Target,
@@ -201,6 +216,10 @@ private:
   /// Memory operations by opcode, and what their expansion uses: predicated
   /// loads and stores per width and polarity ([W][Negated]), the ALU forms.
   DenseMap<unsigned, Memop> Memops;
+  /// The predicate register PredicateInstruction is given (predicate()).
+  Register Placeholder;
+  /// The predicates whose kill flags predicate() cleared in this region.
+  SmallDenseSet<Register, 8> KillsCleared;
   unsigned PLoad[NumWidths][2] = {}, PStore[NumWidths][2] = {};
   unsigned AddI = 0, AddR = 0, SubR = 0, AndR = 0, OrR = 0, ClrBit = 0,
            SetBit = 0;

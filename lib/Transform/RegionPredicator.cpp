@@ -478,6 +478,7 @@ ConversionPlan rkifc::planRegion(const AnalyzedRegion &AR,
   const PredicateAssignment &PA = AR.Analysis->Predicates;
   const MachineRegisterInfo &MRI = R.entry()->getParent()->getRegInfo();
   ConversionPlan Plan;
+  Target.beginPlanning();
   Plan.Instructions = countPlannedInstructions(R);
   SmallVector<const MachineInstr *, 8> JoinOrder; // Plan.Joins, in order
   auto Fail = [&](RejectionKind Kind, const Twine &Why,

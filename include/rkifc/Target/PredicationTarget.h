@@ -176,6 +176,10 @@ public:
     return 0;
   }
 
+  /// Called when planning a region starts. The code does not change until
+  /// the plan is made, so what canPredicateHere learns about a block may be
+  /// kept until the next call.
+  virtual void beginPlanning() {}
   /// Whether the code around MI leaves room to predicate it there (ARM: the
   /// flags must be free just before MI). Explains a refusal in Why.
   virtual bool canPredicateHere(const llvm::MachineInstr &MI,
