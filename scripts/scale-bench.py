@@ -11,8 +11,11 @@ shared machine other work only adds time). Shapes:
   nests      nested if/else trees of depth 4, repeated
   loopbody   one loop whose body is a long sequence of diamonds
   longarm    one if whose arm is a run of stores: its size is the number
-             of stores, not of blocks (the arm is one block); converted
-             only with -rk-ifcvt-force (--extra=-rk-ifcvt-force)
+             of stores, not of blocks (the arm is one block)
+  widejoin   an if / else-if chain whose four arms join N values (N PHIs
+             of four kinds); its size is N
+             (longarm and widejoin are converted only with -rk-ifcvt-force,
+             --extra=-rk-ifcvt-force: their regions are long)
 
   scripts/scale-bench.py --plugin build/lib/RKIfConv.so --out docs/scale
   scripts/scale-bench.py --sizes 1000,4000 --shapes diamonds   # quick look
@@ -38,8 +41,10 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from llvmtools import LLVM_BIN  # noqa: E402
 
 REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-SHAPES = ("diamonds", "andchains", "nests", "loopbody", "longarm")
+SHAPES = ("diamonds", "andchains", "nests", "loopbody", "longarm",
+          "widejoin")
 DEFAULT_SHAPES = SHAPES[:4]
+SIZE_UNIT = {"longarm": "stores", "widejoin": "values"}
 
 
 class Function:
@@ -160,11 +165,61 @@ def long_arm(stores):
     return f
 
 
+def wide_join(values):
+    """`if (n > 0) a; else if (n > -100) b; else if (n > -200) e; else g;`
+    where each arm computes `values` values and the join block has a PHI
+    for each, of four kinds in turn: a's value or, from all others, one
+    computed before the branch; that value from a and the others' own;
+    b's own or that value from all others (a select chain needs one select
+    on a predicate built of two conditions, a select tree three selects);
+    that value from a and b or n from e and g (a chain ORs two edges)."""
+    f = Function()
+    f.block("entry")
+    f.emit("%nlo = trunc i64 %n to i32")
+    shared = []
+    for k in range(values):
+        v = f.fresh()
+        f.emit("%s = xor i32 %%nlo, %d" % (v, k + 1))
+        shared.append(v)
+    f.emit("%t = icmp sgt i32 %nlo, 0")
+    f.emit("br i1 %t, label %arm.a, label %m")
+    f.block("m")
+    f.emit("%u = icmp sgt i32 %nlo, -100")
+    f.emit("br i1 %u, label %arm.b, label %m2")
+    f.block("m2")
+    f.emit("%w = icmp sgt i32 %nlo, -200")
+    f.emit("br i1 %w, label %arm.e, label %arm.g")
+    arms = {}
+    for arm, op in (("a", "add"), ("b", "mul"), ("e", "sub"), ("g", "or")):
+        f.block("arm." + arm)
+        arms[arm] = []
+        for k in range(values):
+            v = f.fresh()
+            f.emit("%s = %s i32 %s, %d" % (v, op, shared[k], k + 3))
+            arms[arm].append(v)
+        f.emit("br label %join")
+    f.block("join")
+    joined = []
+    for k in range(values):
+        v = f.fresh()
+        s, a, b, e, g = (shared[k], arms["a"][k], arms["b"][k], arms["e"][k],
+                         arms["g"][k])
+        ins = [(a, s, s, s), (s, b, e, g), (s, b, s, s),
+               (s, s, "%nlo", "%nlo")][k % 4]
+        f.emit("%s = phi i32 [ %s, %%arm.a ], [ %s, %%arm.b ], [ %s, %%arm.e ], "
+               "[ %s, %%arm.g ]" % ((v,) + ins))
+        joined.append(v)
+    for k, v in enumerate(joined):
+        f.store(v, "b", "%d" % k)
+    f.emit("ret void")
+    return f
+
+
 def generate(shape, blocks):
     """IR text of @f with about `blocks` basic blocks (longarm: stores) and
     that size."""
-    if shape == "longarm":
-        f = long_arm(blocks)
+    if shape in ("longarm", "widejoin"):
+        f = long_arm(blocks) if shape == "longarm" else wide_join(blocks)
         return ("define void @f(ptr noalias %%a, ptr noalias %%b, "
                 "ptr noalias %%c, i64 %%n) {\n%s\n}\n" % "\n".join(f.lines),
                 blocks)
@@ -269,13 +324,15 @@ def render(results, args):
            "llc's `-time-passes` (rk-ifcvt) and of the whole llc process (llc), the least of %d runs each; "
            "*share* is rk-ifcvt's part of it; "
            "*slope* is the least-squares slope of log(rk-ifcvt time) over "
-           "log(blocks) (longarm: of stores): 1 is linear, 2 quadratic." %
+           "log(size) (IR blocks; longarm: stores; widejoin: values): 1 is "
+           "linear, 2 quadratic." %
            (args.target, os.path.basename(args.plugin),
             " " + " ".join(args.extra) if args.extra else "", args.repeat), ""]
     for shape in args.shapes:
         rows = [r for r in results if r["shape"] == shape]
         s = slope([(r["blocks"], r["rkifc"]) for r in rows])
-        size = "stores in the arm" if shape == "longarm" else "IR blocks"
+        size = {"longarm": "stores in the arm",
+                "widejoin": "values joined"}.get(shape, "IR blocks")
         out += ["## %s (slope %.2f)" % (shape, s), "",
                 "| %s | regions converted | rk-ifcvt s | llc s | share |" % size,
                 "|---:|---:|---:|---:|---:|"]
@@ -308,8 +365,8 @@ def plot(results, args, path):
             ax.loglog([r["blocks"] for r in rows], [r["rkifc"] for r in rows],
                       "o-", label="%s (slope %.2f)" % (
                           shape, slope([(r["blocks"], r["rkifc"]) for r in rows])))
-    ax.set_xlabel("IR blocks in the function (longarm: stores in the arm)"
-                  if "longarm" in args.shapes else "IR blocks in the function")
+    ax.set_xlabel("size: IR blocks in the function (longarm: stores in the "
+                  "arm; widejoin: values joined)")
     ax.set_ylabel("rk-ifcvt wall time (s)")
     ax.set_title("rk-ifcvt time against function size (%s)" % args.target)
     ax.grid(True, which="both", alpha=0.3)
@@ -382,7 +439,7 @@ def main():
                 print("%-10s %7d %s: rk-ifcvt %.3fs of %.2fs (%.1f%%), "
                       "%d regions converted" % (
                           shape, blocks,
-                          "stores" if shape == "longarm" else "blocks", rk,
+                          SIZE_UNIT.get(shape, "blocks"), rk,
                           total, 100 * row["share"], converted),
                       flush=True)
     report = render(results, args)
