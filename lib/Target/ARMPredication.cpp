@@ -280,7 +280,10 @@ public:
     return true;
   }
 
-  void beginPlanning() override { FlagsLiveAfter.clear(); }
+  void beginPlanning() override {
+    FlagsScanned.clear();
+    FlagsLiveAfter.clear();
+  }
   bool canPredicateHere(const MachineInstr &MI,
                         std::string &Why) const override;
   bool flagsLiveAfter(const MachineInstr &MI) const;
@@ -316,6 +319,7 @@ public:
     Captures.clear();
     RepeatOf.clear();
     ChainFor.clear();
+    KillsCleared.clear();
   }
 
   void emitConditionalBranch(MachineBasicBlock &MBB, MachineBasicBlock *Target,
@@ -969,8 +973,13 @@ private:
   Register inClass(MachineBasicBlock &MBB, InsertPoint At, const DebugLoc &DL,
                    Register V) {
     // V gets a new use in the linear code, possibly after the one that
-    // killed it (V may be the source of a copy, read through).
-    MRI.clearKillFlags(V);
+    // killed it (V may be the source of a copy, read through). Once per
+    // region: clearing walks all of V's uses, and V is read by every
+    // select on it (quadratic in a join of 3,000 values, 0.05 s). Nothing
+    // kills V again until the region is done, when its moved code loses
+    // its kill flags anyway.
+    if (KillsCleared.insert(V).second)
+      MRI.clearKillFlags(V);
     if (PredRC->hasSubClassEq(MRI.getRegClass(V)) ||
         MRI.constrainRegClass(V, PredRC))
       return V;
@@ -1022,9 +1031,13 @@ private:
   DenseMap<const MachineInstr *, Register> RepeatOf;
   /// The branch conditions materialized so far, in order.
   SmallVector<Register, 8> Captures;
-  /// For the instructions of the blocks canPredicateHere looked at since
-  /// planning began: whether the flags are live after each.
-  mutable DenseMap<const MachineInstr *, bool> FlagsLiveAfter;
+  /// The predicate values whose kill flags inClass cleared in this region.
+  SmallDenseSet<Register, 8> KillsCleared;
+  /// The blocks canPredicateHere looked at since planning began, and
+  /// their instructions after which the flags are live (few: those between
+  /// a compare and its branch).
+  mutable SmallPtrSet<const MachineBasicBlock *, 8> FlagsScanned;
+  mutable SmallPtrSet<const MachineInstr *, 8> FlagsLiveAfter;
   /// Class of predicate values (GPR on ARM, rGPR on Thumb2) and of values
   /// that can be selected (any GPR).
   const TargetRegisterClass *PredRC = nullptr, *GPRRC = nullptr;
@@ -1114,19 +1127,21 @@ bool ARMPredication::canPredicateHere(const MachineInstr &MI,
 // each instruction of a long guarded block, a walk to the block's end each
 // time took time quadratic in its length (16,000 stores, 1 s).
 bool ARMPredication::flagsLiveAfter(const MachineInstr &MI) const {
-  if (auto Known = FlagsLiveAfter.find(&MI); Known != FlagsLiveAfter.end())
-    return Known->second;
-  // As flagsLiveAt: dead at the block's end, live where read, dead where
-  // written and not read.
-  bool Live = false;
-  for (const MachineInstr &I : llvm::reverse(*MI.getParent())) {
-    FlagsLiveAfter[&I] = Live;
-    if (readsFlags(I, CPSR))
-      Live = true;
-    else if (writesFlags(I, CPSR))
-      Live = false;
+  const MachineBasicBlock &MBB = *MI.getParent();
+  if (FlagsScanned.insert(&MBB).second) {
+    // As flagsLiveAt: dead at the block's end, live where read, dead where
+    // written and not read.
+    bool Live = false;
+    for (const MachineInstr &I : llvm::reverse(MBB)) {
+      if (Live)
+        FlagsLiveAfter.insert(&I);
+      if (readsFlags(I, CPSR))
+        Live = true;
+      else if (writesFlags(I, CPSR))
+        Live = false;
+    }
   }
-  return FlagsLiveAfter.lookup(&MI);
+  return FlagsLiveAfter.contains(&MI);
 }
 
 bool ARMPredication::flagsLiveIn(const MachineBasicBlock &MBB) const {

@@ -140,7 +140,8 @@ public:
     // the predicate, each time: predicating n instructions under one
     // predicate took time quadratic in n (a 16,000-store arm, 0.6 s).
     // Predicate under a register with no other use, then name P, whose
-    // kill flags are cleared once per region.
+    // kill flags are cleared once per region (nothing kills P again before
+    // the region is done, when its moved code loses its kill flags).
     if (!Placeholder)
       Placeholder = MRI.createVirtualRegister(PredRC);
     if (!TII.PredicateInstruction(MI, condition({Placeholder, P.Negated})))

@@ -333,11 +333,13 @@ edgesReadAsConditions(const AnalyzedRegion &AR,
 }
 
 /// The predicate logic the rewrite will emit for Plan, with GuardedNodes
-/// the nodes it predicates instructions in.
+/// the nodes it predicates instructions in and Chains the joins it builds
+/// as R/K select chains.
 static PredicateLogic countPredicateLogic(const AnalyzedRegion &AR,
                                           const ConversionPlan &Plan,
                                           ArrayRef<unsigned> GuardedNodes,
-                                          ArrayRef<bool> EdgeIsCondition) {
+                                          ArrayRef<bool> EdgeIsCondition,
+                                          ArrayRef<const JoinPlan *> Chains) {
   PredicateLogicCounter Counter(AR.Analysis->Predicates,
                                 AR.Region.Blocks.size(), EdgeIsCondition);
   auto Guard = [&](unsigned N) { Counter.guard(N); };
@@ -347,14 +349,12 @@ static PredicateLogic countPredicateLogic(const AnalyzedRegion &AR,
   };
   for (unsigned N : GuardedNodes)
     Guard(N);
-  for (const auto &[PHI, Join] : Plan.Joins) {
-    if (Join.Tree)
-      continue;
-    for (unsigned G = 0; G != Join.Groups.size(); ++G) {
-      if (G == Join.Default)
+  for (const JoinPlan *Join : Chains) {
+    for (unsigned G = 0; G != Join->Groups.size(); ++G) {
+      if (G == Join->Default)
         continue;
       SmallVector<std::pair<unsigned, EdgeKind>, 4> Terms;
-      for (const JoinPlan::Edge &E : Join.Groups[G].Edges) {
+      for (const JoinPlan::Edge &E : Join->Groups[G].Edges) {
         Edge(E.Node, E.Kind);
         Terms.push_back({E.Node, E.Kind});
       }
@@ -403,6 +403,33 @@ PredicateLogic rkifc::leastGuardLogic(const AnalyzedRegion &AR,
   return Counter.result();
 }
 
+/// Whether chains for A and B OR the same edges in the same groups (so
+/// build the same logic), and a hash of those edges.
+static bool sameChainEdges(const JoinPlan &A, const JoinPlan &B) {
+  if (A.Default != B.Default || A.Groups.size() != B.Groups.size())
+    return false;
+  for (unsigned G = 0; G != A.Groups.size(); ++G) {
+    const auto &EA = A.Groups[G].Edges, &EB = B.Groups[G].Edges;
+    if (EA.size() != EB.size())
+      return false;
+    for (unsigned I = 0; I != EA.size(); ++I)
+      if (EA[I].Node != EB[I].Node || EA[I].Kind != EB[I].Kind)
+        return false;
+  }
+  return true;
+}
+static size_t hashChainEdges(const JoinPlan &J) {
+  // Cheap and good enough for a map of a region's joins (hash_combine was
+  // a visible part of planning a single diamond).
+  size_t H = J.Default;
+  for (const JoinPlan::Group &G : J.Groups) {
+    H = H * 1000003 + G.Edges.size();
+    for (const JoinPlan::Edge &E : G.Edges)
+      H = H * 1000003 + 3 * E.Node + unsigned(E.Kind);
+  }
+  return H;
+}
+
 /// Each join's value is built either as R/K selects on edge predicates (a
 /// chain) or as a select tree on the branch conditions. What a chain costs
 /// depends on the others (predicate logic and captured conditions are built
@@ -418,58 +445,121 @@ static void chooseSelectTrees(const AnalyzedRegion &AR, ConversionPlan &Plan,
                               const PredicationTarget::Overheads &O,
                               ArrayRef<bool> EdgeIsCondition) {
   SmallVector<JoinPlan *, 8> Joins;
-  SmallVector<std::optional<SelectTree>, 8> Trees;
-  for (const MachineInstr *PHI : JoinOrder) {
+  for (const MachineInstr *PHI : JoinOrder)
     Joins.push_back(&Plan.Joins.find(PHI)->second);
-    Trees.push_back(std::move(Joins.back()->Tree));
-  }
-  auto Use = [&](ArrayRef<bool> UseTree) {
-    for (unsigned I = 0; I != Joins.size(); ++I)
-      Joins[I]->Tree = UseTree[I] ? Trees[I] : std::nullopt;
-  };
-  if (llvm::none_of(Trees, [](const auto &T) { return T.has_value(); }))
+  if (llvm::none_of(Joins,
+                    [](const JoinPlan *J) { return J->Tree.has_value(); }))
     return; // nothing to choose
   SmallVector<unsigned, 8> GuardedNodes =
       nodesWithPredicatedInstrs(AR.Region, Plan);
-  // The two searches meet the same choices (with one join, both try the
-  // same two): each is costed once.
-  SmallVector<std::pair<SmallVector<bool, 8>, double>, 8> Costed;
-  auto Cost = [&](ArrayRef<bool> UseTree) {
-    for (const auto &[Choice, C] : Costed)
-      if (ArrayRef<bool>(Choice) == UseTree)
-        return C;
-    Use(UseTree);
-    PredicateLogic L =
-        countPredicateLogic(AR, Plan, GuardedNodes, EdgeIsCondition);
-    unsigned Selects = 0;
-    for (const JoinPlan *Join : Joins)
-      Selects += Join->selects();
-    double C =
-        Selects * O.Select + L.Ops * O.PredicateOp + L.Captured * O.Condition;
-    Costed.push_back({SmallVector<bool, 8>(UseTree), C});
-    return C;
+
+  // Chains that OR the same edges in the same groups (above all, PHIs of
+  // one block) share all their logic but their own ORs: a choice's logic
+  // is counted on one chain of each such class, plus the ORs of the
+  // others. Each step of the search then costs time in the number of
+  // classes, not of joins (2,000 PHIs of one block took 0.25 s).
+  struct JoinClass {
+    const JoinPlan *Representative;
+    unsigned Ors; // the ORs a chain of the class builds for its own groups
+  };
+  SmallVector<JoinClass, 4> Classes;
+  SmallVector<unsigned, 8> ClassOf;
+  // Classes by a hash of their edges; NextWithHash chains those that share
+  // one.
+  SmallDenseMap<size_t, unsigned, 4> FirstWithHash;
+  SmallVector<unsigned, 4> NextWithHash;
+  constexpr unsigned None = ~0u;
+  for (const JoinPlan *Join : Joins) {
+    size_t Hash = hashChainEdges(*Join);
+    auto [First, New] = FirstWithHash.try_emplace(Hash, Classes.size());
+    unsigned C = New ? None : First->second;
+    while (C != None && !sameChainEdges(*Classes[C].Representative, *Join))
+      C = NextWithHash[C];
+    if (C == None) {
+      C = Classes.size();
+      unsigned Ors = 0;
+      for (unsigned G = 0; G != Join->Groups.size(); ++G)
+        if (G != Join->Default && Join->Groups[G].Edges.size() > 1)
+          Ors += Join->Groups[G].Edges.size() - 1;
+      Classes.push_back({Join, Ors});
+      // The new class goes first in its hash's chain.
+      NextWithHash.push_back(New ? None : First->second);
+      First->second = C;
+    }
+    ClassOf.push_back(C);
+  }
+  // The overhead of a choice, given how many joins of each class are
+  // chains and the selects of all joins. The shared logic depends only on
+  // which classes have chains: up to 64 classes, it is counted once per
+  // such set (the two searches meet the same sets).
+  SmallDenseMap<uint64_t, PredicateLogic, 8> LogicOfClasses;
+  auto Cost = [&](ArrayRef<unsigned> ChainsOfClass, unsigned Selects) {
+    SmallVector<const JoinPlan *, 4> Representatives;
+    unsigned OwnOrs = 0;
+    uint64_t ClassSet = 0;
+    for (unsigned C = 0; C != Classes.size(); ++C)
+      if (ChainsOfClass[C]) {
+        Representatives.push_back(Classes[C].Representative);
+        OwnOrs += (ChainsOfClass[C] - 1) * Classes[C].Ors;
+        ClassSet |= C < 64 ? uint64_t(1) << C : 0;
+      }
+    auto Count = [&] {
+      return countPredicateLogic(AR, Plan, GuardedNodes, EdgeIsCondition,
+                                 Representatives);
+    };
+    PredicateLogic L;
+    if (Classes.size() > 64)
+      L = Count();
+    else if (auto Known = LogicOfClasses.find(ClassSet);
+             Known != LogicOfClasses.end())
+      L = Known->second;
+    else
+      L = LogicOfClasses[ClassSet] = Count();
+    return Selects * O.Select + (L.Ops + OwnOrs) * O.PredicateOp +
+           L.Captured * O.Condition;
   };
   auto Search = [&](bool FromTrees) {
     SmallVector<bool, 8> UseTree;
-    for (const std::optional<SelectTree> &T : Trees)
-      UseTree.push_back(FromTrees && T.has_value());
-    double Best = Cost(UseTree);
+    SmallVector<unsigned, 4> ChainsOfClass(Classes.size(), 0);
+    unsigned Selects = 0;
+    auto Count = [&](unsigned I, int Sign) {
+      if (UseTree[I]) {
+        Selects += Sign * int(Joins[I]->Tree->Selects.size());
+      } else {
+        Selects += Sign * int(Joins[I]->Groups.size() - 1);
+        ChainsOfClass[ClassOf[I]] += Sign;
+      }
+    };
     for (unsigned I = 0; I != Joins.size(); ++I) {
-      if (!Trees[I])
-        continue;
+      UseTree.push_back(FromTrees && Joins[I]->Tree.has_value());
+      Count(I, +1);
+    }
+    double Best = Cost(ChainsOfClass, Selects);
+    auto Switch = [&](unsigned I) {
+      Count(I, -1);
       UseTree[I] = !UseTree[I];
-      double C = Cost(UseTree);
+      Count(I, +1);
+    };
+    for (unsigned I = 0; I != Joins.size(); ++I) {
+      if (!Joins[I]->Tree)
+        continue;
+      Switch(I);
+      double C = Cost(ChainsOfClass, Selects);
       if (C < Best)
         Best = C;
       else
-        UseTree[I] = !UseTree[I];
+        Switch(I);
     }
     return std::make_pair(Best, UseTree);
   };
   auto FromChains = Search(false);
   auto FromTrees = Search(true);
-  Use(FromTrees.first <= FromChains.first ? FromTrees.second
-                                           : FromChains.second);
+  ArrayRef<bool> UseTree = FromTrees.first <= FromChains.first
+                               ? FromTrees.second
+                               : FromChains.second;
+  for (unsigned I = 0; I != Joins.size(); ++I)
+    if (!UseTree[I])
+      Joins[I]->Tree.reset();
 }
 
 ConversionPlan rkifc::planRegion(const AnalyzedRegion &AR,
@@ -668,8 +758,12 @@ ConversionPlan rkifc::planRegion(const AnalyzedRegion &AR,
   SmallVector<bool, 16> EdgeIsCondition = edgesReadAsConditions(AR, Target);
   if (UseSelectTrees)
     chooseSelectTrees(AR, Plan, JoinOrder, Target.overheads(), EdgeIsCondition);
+  SmallVector<const JoinPlan *, 8> Chains;
+  for (const MachineInstr *PHI : JoinOrder)
+    if (const JoinPlan &Join = Plan.Joins.find(PHI)->second; !Join.Tree)
+      Chains.push_back(&Join);
   PredicateLogic Logic = countPredicateLogic(
-      AR, Plan, nodesWithPredicatedInstrs(R, Plan), EdgeIsCondition);
+      AR, Plan, nodesWithPredicatedInstrs(R, Plan), EdgeIsCondition, Chains);
   Plan.PredicateOps = Logic.Ops;
   Plan.CapturedConditions = Logic.Captured;
   for (const auto &Entry : Plan.Joins)
