@@ -288,6 +288,8 @@ private:
   bool OptionsInvalid = false; // then nothing is converted
   int FunctionIndex = -1;
   int NumConversions = 0;
+  /// Opcodes by name, kept from function to function.
+  OpcodeIndexCache OpcodeIndexes;
 };
 
 /// Whether a region refused for this reason (null: not refused) may pay
@@ -956,7 +958,7 @@ bool RKIfConv::runOnMachineFunction(MachineFunction &MF) {
 
   std::string WhyNot;
   std::unique_ptr<PredicationTarget> Target =
-      createPredicationTarget(MF, WhyNot);
+      createPredicationTarget(MF, OpcodeIndexes, WhyNot);
   if (!Target) {
     emitRejection(ORE, {RejectionKind::UnsupportedTarget, WhyNot},
                   MF.getName(), DebugLoc(), &MF.front());

@@ -79,7 +79,7 @@ public:
       : MRI(MF.getRegInfo()), TII(*MF.getSubtarget().getInstrInfo()),
         TRI(*MF.getSubtarget().getRegisterInfo()), Thumb2(Thumb2) {}
 
-  bool resolve(std::string &WhyNot);
+  bool resolve(OpcodeIndex &Opcodes, std::string &WhyNot);
 
   StringRef name() const override { return Thumb2 ? "Thumb2" : "ARM"; }
   Overheads overheads() const override {
@@ -1043,8 +1043,8 @@ private:
   const TargetRegisterClass *PredRC = nullptr, *GPRRC = nullptr;
 };
 
-bool ARMPredication::resolve(std::string &WhyNot) {
-  TargetNames Names(TII, TRI);
+bool ARMPredication::resolve(OpcodeIndex &Opcodes, std::string &WhyNot) {
+  TargetNames Names(Opcodes, TRI);
   // Thumb2 has the same instructions under a t2 prefix.
   std::string P = Thumb2 ? "t2" : "";
   std::string N[] = {P + "MOVi",  P + "MOVCCi", P + "MOVCCr", P + "ANDrr",
@@ -1205,7 +1205,8 @@ void ARMPredication::prepareToLinearize(MachineBasicBlock &MBB) {
 } // namespace
 
 std::unique_ptr<PredicationTarget>
-rkifc::createARMPredicationTarget(MachineFunction &MF, std::string &WhyNot) {
+rkifc::createARMPredicationTarget(MachineFunction &MF, OpcodeIndex &Opcodes,
+                                  std::string &WhyNot) {
   const TargetSubtargetInfo &STI = MF.getSubtarget();
   bool Thumb = STI.checkFeatures("+thumb-mode");
   if (Thumb && !STI.checkFeatures("+thumb2")) {
@@ -1213,7 +1214,7 @@ rkifc::createARMPredicationTarget(MachineFunction &MF, std::string &WhyNot) {
     return nullptr;
   }
   auto Target = std::make_unique<ARMPredication>(MF, Thumb);
-  if (!Target->resolve(WhyNot))
+  if (!Target->resolve(Opcodes, WhyNot))
     return nullptr;
   return Target;
 }

@@ -41,7 +41,7 @@ public:
 
   /// Looks up every opcode, register class and sub-register index used
   /// below; false (with the missing name in WhyNot) if one is absent.
-  bool resolve(std::string &WhyNot);
+  bool resolve(OpcodeIndex &Opcodes, std::string &WhyNot);
 
   StringRef name() const override { return "Hexagon"; }
   // expand-condsets stops folding an instruction into a predicated one when
@@ -229,8 +229,8 @@ private:
   unsigned SubLo = 0, SubHi = 0;
 };
 
-bool HexagonPredication::resolve(std::string &WhyNot) {
-  TargetNames Names(TII, TRI);
+bool HexagonPredication::resolve(OpcodeIndex &Opcodes, std::string &WhyNot) {
+  TargetNames Names(Opcodes, TRI);
   bool Found = Names.opcodes({{"J2_jumpt", &JumpT},
                               {"J2_jumpf", &JumpF},
                               {"C2_and", &And},
@@ -532,10 +532,10 @@ void HexagonPredication::emitSelect(MachineBasicBlock &MBB, InsertPoint At,
 } // namespace
 
 std::unique_ptr<PredicationTarget>
-rkifc::createHexagonPredicationTarget(MachineFunction &MF,
+rkifc::createHexagonPredicationTarget(MachineFunction &MF, OpcodeIndex &Opcodes,
                                       std::string &WhyNot) {
   auto Target = std::make_unique<HexagonPredication>(MF);
-  if (!Target->resolve(WhyNot))
+  if (!Target->resolve(Opcodes, WhyNot))
     return nullptr;
   return Target;
 }

@@ -30,7 +30,7 @@ public:
       : MRI(MF.getRegInfo()), TII(*MF.getSubtarget().getInstrInfo()),
         TRI(*MF.getSubtarget().getRegisterInfo()) {}
 
-  bool resolve(std::string &WhyNot);
+  bool resolve(OpcodeIndex &Opcodes, std::string &WhyNot);
 
   StringRef name() const override { return "NVPTX"; }
   Overheads overheads() const override {
@@ -148,8 +148,8 @@ private:
                             *B32RC = nullptr, *B64RC = nullptr;
 };
 
-bool NVPTXPredication::resolve(std::string &WhyNot) {
-  TargetNames Names(TII, TRI);
+bool NVPTXPredication::resolve(OpcodeIndex &Opcodes, std::string &WhyNot) {
+  TargetNames Names(Opcodes, TRI);
   bool Found = Names.opcodes({{"AND_predrr", &And},
                               {"OR_predrr", &Or},
                               {"NOT_pred", &Not},
@@ -170,9 +170,10 @@ bool NVPTXPredication::resolve(std::string &WhyNot) {
 } // namespace
 
 std::unique_ptr<PredicationTarget>
-rkifc::createNVPTXPredicationTarget(MachineFunction &MF, std::string &WhyNot) {
+rkifc::createNVPTXPredicationTarget(MachineFunction &MF, OpcodeIndex &Opcodes,
+                                    std::string &WhyNot) {
   auto Target = std::make_unique<NVPTXPredication>(MF);
-  if (!Target->resolve(WhyNot))
+  if (!Target->resolve(Opcodes, WhyNot))
     return nullptr;
   return Target;
 }

@@ -14,28 +14,49 @@ using namespace rkifc;
 
 PredicationTarget::~PredicationTarget() = default;
 
-TargetNames::TargetNames(const TargetInstrInfo &TII,
-                         const TargetRegisterInfo &TRI)
-    : TII(TII), TRI(TRI) {}
+void OpcodeIndex::find(ArrayRef<std::pair<StringRef, unsigned *>> Wanted) {
+  SmallVector<std::pair<StringRef, unsigned *>, 16> Unknown;
+  for (auto [Name, Slot] : Wanted) {
+    auto It = Known.find(Name);
+    *Slot = It == Known.end() ? 0 : It->second;
+    if (It == Known.end())
+      Unknown.push_back({Name, Slot});
+  }
+  if (Unknown.empty())
+    return;
+  // Comparing names (mostly their lengths) is cheaper than hashing every
+  // opcode's name for a few of them.
+  unsigned Missing = Unknown.size();
+  for (unsigned Opc = 1, E = TII.getNumOpcodes(); Opc != E && Missing; ++Opc) {
+    StringRef Name = TII.getName(Opc);
+    for (auto [Sought, Slot] : Unknown)
+      if (!*Slot && Name == Sought) {
+        *Slot = Opc;
+        --Missing;
+      }
+  }
+  for (auto [Name, Slot] : Unknown)
+    Known[Name] = *Slot;
+}
 
-unsigned TargetNames::optionalOpcode(StringRef Name) const {
-  for (unsigned Opc = 1, E = TII.getNumOpcodes(); Opc != E; ++Opc)
-    if (TII.getName(Opc) == Name)
-      return Opc;
-  return 0;
+OpcodeIndex &OpcodeIndexCache::get(const TargetInstrInfo &TII) {
+  std::unique_ptr<OpcodeIndex> &Index = Indexes[&TII];
+  if (!Index)
+    Index = std::make_unique<OpcodeIndex>(TII);
+  return *Index;
+}
+
+TargetNames::TargetNames(OpcodeIndex &Opcodes, const TargetRegisterInfo &TRI)
+    : Opcodes(Opcodes), TRI(TRI) {}
+
+unsigned TargetNames::optionalOpcode(StringRef Name) {
+  unsigned Opc = 0;
+  Opcodes.find({{Name, &Opc}});
+  return Opc;
 }
 
 bool TargetNames::opcodes(ArrayRef<std::pair<StringRef, unsigned *>> Wanted) {
-  StringMap<unsigned *> Slots;
-  for (auto [Name, Slot] : Wanted) {
-    *Slot = 0;
-    Slots[Name] = Slot;
-  }
-  for (unsigned Opc = 1, E = TII.getNumOpcodes(); Opc != E; ++Opc) {
-    auto It = Slots.find(TII.getName(Opc));
-    if (It != Slots.end())
-      *It->second = Opc;
-  }
+  Opcodes.find(Wanted);
   for (auto [Name, Slot] : Wanted)
     if (!*Slot) {
       if (FirstMissing.empty()) {
@@ -85,19 +106,23 @@ std::string TargetNames::missing(StringRef Target) const {
 }
 
 std::unique_ptr<PredicationTarget>
-rkifc::createPredicationTarget(MachineFunction &MF, std::string &WhyNot) {
+rkifc::createPredicationTarget(MachineFunction &MF, OpcodeIndexCache &Indexes,
+                               std::string &WhyNot) {
   const Triple &TT = MF.getTarget().getTargetTriple();
+  auto Opcodes = [&]() -> OpcodeIndex & {
+    return Indexes.get(*MF.getSubtarget().getInstrInfo());
+  };
   switch (TT.getArch()) {
   case Triple::hexagon:
-    return createHexagonPredicationTarget(MF, WhyNot);
+    return createHexagonPredicationTarget(MF, Opcodes(), WhyNot);
   case Triple::arm:
   case Triple::armeb:
   case Triple::thumb:
   case Triple::thumbeb:
-    return createARMPredicationTarget(MF, WhyNot);
+    return createARMPredicationTarget(MF, Opcodes(), WhyNot);
   case Triple::nvptx:
   case Triple::nvptx64:
-    return createNVPTXPredicationTarget(MF, WhyNot);
+    return createNVPTXPredicationTarget(MF, Opcodes(), WhyNot);
   default:
     WhyNot = "target " + TT.getArchName().str() +
              " has no rkifc predication support (supported: hexagon, arm, "
