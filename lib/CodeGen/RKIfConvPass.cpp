@@ -944,6 +944,7 @@ bool RKIfConv::runOnMachineFunction(MachineFunction &MF) {
       (LastFunction >= 0 && FunctionIndex > LastFunction))
     return false;
   ++Stats.Functions;
+  BlockNameScope BlockNames(MF);
   auto &ORE = getAnalysis<MachineOptimizationRemarkEmitterPass>().getORE();
   FunctionRegions FR = discoverRegions(MF, *this);
   emitRejectionRemarks(ORE, MF, FR.Rejections);

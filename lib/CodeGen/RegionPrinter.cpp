@@ -45,6 +45,7 @@ public:
 };
 
 bool RKIfConvPrinter::runOnMachineFunction(MachineFunction &MF) {
+  BlockNameScope BlockNames(MF);
   FunctionRegions FR = discoverRegions(MF, *this);
   raw_ostream &OS = outs();
   OS << "rk-ifcvt: function " << MF.getName() << ": " << FR.Regions.size()

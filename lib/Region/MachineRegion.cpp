@@ -21,7 +21,30 @@ using namespace llvm;
 using namespace rkifc;
 
 void rkifc::printBlockName(raw_ostream &OS, const MachineBasicBlock &MBB) {
-  MBB.printName(OS, MachineBasicBlock::PrintNameIr);
+  MBB.printName(OS, MachineBasicBlock::PrintNameIr,
+                BlockNameScope::slotsFor(MBB));
+}
+
+static thread_local BlockNameScope *InnermostBlockNameScope = nullptr;
+
+BlockNameScope::BlockNameScope(const MachineFunction &MF)
+    : F(MF.getFunction()), Outer(InnermostBlockNameScope) {
+  InnermostBlockNameScope = this;
+}
+
+BlockNameScope::~BlockNameScope() { InnermostBlockNameScope = Outer; }
+
+ModuleSlotTracker *BlockNameScope::slotsFor(const MachineBasicBlock &MBB) {
+  BlockNameScope *Scope = InnermostBlockNameScope;
+  const BasicBlock *BB = MBB.getBasicBlock();
+  if (!Scope || !BB || BB->hasName() || BB->getParent() != &Scope->F)
+    return nullptr; // printName numbers nothing, or on its own
+  if (!Scope->Slots) {
+    Scope->Slots = std::make_unique<ModuleSlotTracker>(
+        Scope->F.getParent(), /*ShouldInitializeAllMetadata=*/false);
+    Scope->Slots->incorporateFunction(Scope->F);
+  }
+  return Scope->Slots.get();
 }
 
 std::string rkifc::blockName(const MachineBasicBlock &MBB) {

@@ -17,7 +17,9 @@
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/CodeGen/MachineOperand.h"
+#include "llvm/IR/ModuleSlotTracker.h"
 
+#include <memory>
 #include <optional>
 #include <string>
 #include <vector>
@@ -120,9 +122,31 @@ buildMachineRegion(llvm::ArrayRef<llvm::MachineBasicBlock *> Blocks,
 std::optional<RegionRejection>
 checkRegionBlocks(llvm::ArrayRef<llvm::MachineBasicBlock *> Blocks);
 
-/// Writes a block as "bb.<n>.<ir-name>" or "bb.<n>".
+/// Writes a block as "bb.<n>.<ir-name>", or "bb.<n> (%ir-block.<slot>)"
+/// when its IR block has no name (as clang emits them), or "bb.<n>".
 void printBlockName(llvm::raw_ostream &OS, const llvm::MachineBasicBlock &MBB);
 std::string blockName(const llvm::MachineBasicBlock &MBB);
+
+/// While one lives on this thread, the names of MF's blocks are printed
+/// with one numbering of its IR blocks. Without it, each name of a block
+/// whose IR block has no name numbers all of the function's IR values:
+/// rk-ifcvt's rejection messages made that quadratic (24 s for a
+/// 10,000-block function of calls in conditional arms, from clang).
+class BlockNameScope {
+public:
+  explicit BlockNameScope(const llvm::MachineFunction &MF);
+  ~BlockNameScope();
+  BlockNameScope(const BlockNameScope &) = delete;
+  BlockNameScope &operator=(const BlockNameScope &) = delete;
+
+  /// The numbering for MBB's function, if a scope is open for it.
+  static llvm::ModuleSlotTracker *slotsFor(const llvm::MachineBasicBlock &MBB);
+
+private:
+  const llvm::Function &F;
+  std::unique_ptr<llvm::ModuleSlotTracker> Slots; // made on first use
+  BlockNameScope *Outer;
+};
 
 } // namespace rkifc
 
