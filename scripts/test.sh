@@ -92,6 +92,7 @@ run_suite "cost model overheads (ratchet)" python3 "$root/scripts/fit-overheads.
 run_suite "install and package (cmake --install, cpack)" "$root/scripts/install-test.sh" "$root/build"
 run_suite "HTML report in headless Chromium" python3 "$root/scripts/report-test.py"
 run_suite "generated large functions (scale-bench shapes, smoke)" python3 "$root/scripts/scale-bench.py" \
+  --shapes diamonds,andchains,nests,loopbody,longarm,widejoin,callarms \
   --sizes 500,2000 --repeat 1 --no-plot --extra=-verify-machineinstrs,-rk-ifcvt-force
 
 echo
