@@ -430,6 +430,50 @@ static size_t hashChainEdges(const JoinPlan &J) {
   return H;
 }
 
+/// Joins whose chains OR the same edges in the same groups (above all,
+/// PHIs of one block) share all the logic of their chains but their own
+/// ORs: chooseSelectTrees counts a choice's logic on one chain of each such
+/// class, plus the ORs of the others, so that each step of its search
+/// costs time in the number of classes, not of joins (2,000 PHIs of one
+/// block took 0.25 s).
+namespace {
+struct ChainClasses {
+  SmallVector<const JoinPlan *, 4> Representative; // per class
+  SmallVector<unsigned, 4> Ors; // per class: the ORs of a chain's own groups
+  SmallVector<unsigned, 8> ClassOf; // per join
+  unsigned size() const { return Representative.size(); }
+};
+} // namespace
+
+static ChainClasses classifyChains(ArrayRef<JoinPlan *> Joins) {
+  ChainClasses Classes;
+  // Classes by a hash of their edges; NextWithHash chains those that share
+  // one, the newest first.
+  SmallDenseMap<size_t, unsigned, 4> FirstWithHash;
+  SmallVector<unsigned, 4> NextWithHash;
+  constexpr unsigned None = ~0u;
+  for (const JoinPlan *Join : Joins) {
+    auto [First, New] =
+        FirstWithHash.try_emplace(hashChainEdges(*Join), Classes.size());
+    unsigned C = New ? None : First->second;
+    while (C != None && !sameChainEdges(*Classes.Representative[C], *Join))
+      C = NextWithHash[C];
+    if (C == None) {
+      C = Classes.size();
+      unsigned Ors = 0;
+      for (unsigned G = 0; G != Join->Groups.size(); ++G)
+        if (G != Join->Default && Join->Groups[G].Edges.size() > 1)
+          Ors += Join->Groups[G].Edges.size() - 1;
+      Classes.Representative.push_back(Join);
+      Classes.Ors.push_back(Ors);
+      NextWithHash.push_back(New ? None : First->second);
+      First->second = C;
+    }
+    Classes.ClassOf.push_back(C);
+  }
+  return Classes;
+}
+
 /// Each join's value is built either as R/K selects on edge predicates (a
 /// chain) or as a select tree on the branch conditions. What a chain costs
 /// depends on the others (predicate logic and captured conditions are built
@@ -453,41 +497,7 @@ static void chooseSelectTrees(const AnalyzedRegion &AR, ConversionPlan &Plan,
   SmallVector<unsigned, 8> GuardedNodes =
       nodesWithPredicatedInstrs(AR.Region, Plan);
 
-  // Chains that OR the same edges in the same groups (above all, PHIs of
-  // one block) share all their logic but their own ORs: a choice's logic
-  // is counted on one chain of each such class, plus the ORs of the
-  // others. Each step of the search then costs time in the number of
-  // classes, not of joins (2,000 PHIs of one block took 0.25 s).
-  struct JoinClass {
-    const JoinPlan *Representative;
-    unsigned Ors; // the ORs a chain of the class builds for its own groups
-  };
-  SmallVector<JoinClass, 4> Classes;
-  SmallVector<unsigned, 8> ClassOf;
-  // Classes by a hash of their edges; NextWithHash chains those that share
-  // one.
-  SmallDenseMap<size_t, unsigned, 4> FirstWithHash;
-  SmallVector<unsigned, 4> NextWithHash;
-  constexpr unsigned None = ~0u;
-  for (const JoinPlan *Join : Joins) {
-    size_t Hash = hashChainEdges(*Join);
-    auto [First, New] = FirstWithHash.try_emplace(Hash, Classes.size());
-    unsigned C = New ? None : First->second;
-    while (C != None && !sameChainEdges(*Classes[C].Representative, *Join))
-      C = NextWithHash[C];
-    if (C == None) {
-      C = Classes.size();
-      unsigned Ors = 0;
-      for (unsigned G = 0; G != Join->Groups.size(); ++G)
-        if (G != Join->Default && Join->Groups[G].Edges.size() > 1)
-          Ors += Join->Groups[G].Edges.size() - 1;
-      Classes.push_back({Join, Ors});
-      // The new class goes first in its hash's chain.
-      NextWithHash.push_back(New ? None : First->second);
-      First->second = C;
-    }
-    ClassOf.push_back(C);
-  }
+  ChainClasses Classes = classifyChains(Joins);
   // The overhead of a choice, given how many joins of each class are
   // chains and the selects of all joins. The shared logic depends only on
   // which classes have chains: up to 64 classes, it is counted once per
@@ -499,8 +509,8 @@ static void chooseSelectTrees(const AnalyzedRegion &AR, ConversionPlan &Plan,
     uint64_t ClassSet = 0;
     for (unsigned C = 0; C != Classes.size(); ++C)
       if (ChainsOfClass[C]) {
-        Representatives.push_back(Classes[C].Representative);
-        OwnOrs += (ChainsOfClass[C] - 1) * Classes[C].Ors;
+        Representatives.push_back(Classes.Representative[C]);
+        OwnOrs += (ChainsOfClass[C] - 1) * Classes.Ors[C];
         ClassSet |= C < 64 ? uint64_t(1) << C : 0;
       }
     auto Count = [&] {
@@ -527,7 +537,7 @@ static void chooseSelectTrees(const AnalyzedRegion &AR, ConversionPlan &Plan,
         Selects += Sign * int(Joins[I]->Tree->Selects.size());
       } else {
         Selects += Sign * int(Joins[I]->Groups.size() - 1);
-        ChainsOfClass[ClassOf[I]] += Sign;
+        ChainsOfClass[Classes.ClassOf[I]] += Sign;
       }
     };
     for (unsigned I = 0; I != Joins.size(); ++I) {
