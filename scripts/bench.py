@@ -487,7 +487,11 @@ def time_passes(llc, plugin, ll, target, extra):
             if name == "Total":
                 break  # the end of this report
         if "rkifc if-conversion" in rows:
-            rk, total = rows["rkifc if-conversion"], rows.get("Total")
+            # With the plugin's helper passes ("rkifc: ...": Hexagon, -g).
+            rk = sum(t for name, t in rows.items()
+                     if name == "rkifc if-conversion" or
+                     name.startswith("rkifc: "))
+            total = rows.get("Total")
             break
     if rk is None or total is None:
         raise RuntimeError("no 'rkifc if-conversion' row in -time-passes")
