@@ -319,7 +319,6 @@ public:
     Captures.clear();
     RepeatOf.clear();
     ChainFor.clear();
-    KillsCleared.clear();
   }
 
   void emitConditionalBranch(MachineBasicBlock &MBB, MachineBasicBlock *Target,
@@ -972,14 +971,8 @@ private:
   /// instructions need, or a copy of it that does.
   Register inClass(MachineBasicBlock &MBB, InsertPoint At, const DebugLoc &DL,
                    Register V) {
-    // V gets a new use in the linear code, possibly after the one that
-    // killed it (V may be the source of a copy, read through). Once per
-    // region: clearing walks all of V's uses, and V is read by every
-    // select on it (quadratic in a join of 3,000 values, 0.05 s). Nothing
-    // kills V again until the region is done, when its moved code loses
-    // its kill flags anyway.
-    if (KillsCleared.insert(V).second)
-      MRI.clearKillFlags(V);
+    // V may be the source of a copy, read through.
+    clearKillFlagsOnce(V, MRI);
     if (PredRC->hasSubClassEq(MRI.getRegClass(V)) ||
         MRI.constrainRegClass(V, PredRC))
       return V;
@@ -1031,8 +1024,6 @@ private:
   DenseMap<const MachineInstr *, Register> RepeatOf;
   /// The branch conditions materialized so far, in order.
   SmallVector<Register, 8> Captures;
-  /// The predicate values whose kill flags inClass cleared in this region.
-  SmallDenseSet<Register, 8> KillsCleared;
   /// The blocks canPredicateHere looked at since planning began, and
   /// their instructions after which the flags are live (few: those between
   /// a compare and its branch).

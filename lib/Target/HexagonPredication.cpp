@@ -140,8 +140,7 @@ public:
     // the predicate, each time: predicating n instructions under one
     // predicate took time quadratic in n (a 16,000-store arm, 0.6 s).
     // Predicate under a register with no other use, then name P, whose
-    // kill flags are cleared once per region (nothing kills P again before
-    // the region is done, when its moved code loses its kill flags).
+    // kill flags are cleared once per region.
     if (!Placeholder)
       Placeholder = MRI.createVirtualRegister(PredRC);
     if (!TII.PredicateInstruction(MI, condition({Placeholder, P.Negated})))
@@ -149,15 +148,13 @@ public:
     for (MachineOperand &MO : MI.uses())
       if (MO.isReg() && MO.getReg() == Placeholder)
         MO.setReg(P.Reg);
-    if (KillsCleared.insert(P.Reg).second)
-      MRI.clearKillFlags(P.Reg);
+    clearKillFlagsOnce(P.Reg, MRI);
     return true;
   }
 
   void finishLinearCode(MachineBasicBlock &MBB) override {
     if (RepeatCompares)
       rematerializeCompares(MBB);
-    KillsCleared.clear();
   }
 
   void emitConditionalBranch(MachineBasicBlock &MBB, MachineBasicBlock *Target,
@@ -219,8 +216,6 @@ private:
   DenseMap<unsigned, Memop> Memops;
   /// The predicate register PredicateInstruction is given (predicate()).
   Register Placeholder;
-  /// The predicates whose kill flags predicate() cleared in this region.
-  SmallDenseSet<Register, 8> KillsCleared;
   unsigned PLoad[NumWidths][2] = {}, PStore[NumWidths][2] = {};
   unsigned AddI = 0, AddR = 0, SubR = 0, AndR = 0, OrR = 0, ClrBit = 0,
            SetBit = 0;

@@ -4,6 +4,7 @@
 
 #include "llvm/ADT/StringMap.h"
 #include "llvm/CodeGen/MachineFunction.h"
+#include "llvm/CodeGen/MachineRegisterInfo.h"
 #include "llvm/CodeGen/TargetInstrInfo.h"
 #include "llvm/CodeGen/TargetRegisterInfo.h"
 #include "llvm/Target/TargetMachine.h"
@@ -13,6 +14,18 @@ using namespace llvm;
 using namespace rkifc;
 
 PredicationTarget::~PredicationTarget() = default;
+
+void PredicationTarget::finishRegion(ArrayRef<MachineBasicBlock *> Blocks) {
+  for (MachineBasicBlock *MBB : Blocks)
+    finishLinearCode(*MBB);
+  KillsCleared.clear();
+}
+
+void PredicationTarget::clearKillFlagsOnce(Register Reg,
+                                           MachineRegisterInfo &MRI) {
+  if (KillsCleared.insert(Reg).second)
+    MRI.clearKillFlags(Reg);
+}
 
 void OpcodeIndex::find(ArrayRef<std::pair<StringRef, unsigned *>> Wanted) {
   SmallVector<std::pair<StringRef, unsigned *>, 16> Unknown;

@@ -1336,8 +1336,7 @@ ConvertedRegion Linearizer::run() {
     R.Blocks[N]->eraseFromParent();
 
   eraseUnusedPredicateCode();
-  for (MachineBasicBlock *MBB : ExitChain)
-    Target.finishLinearCode(*MBB);
+  Target.finishRegion(ExitChain);
 
   // Moved code keeps no kill flags: its last uses are elsewhere now.
   ConvertedRegion Result{&M, 0};

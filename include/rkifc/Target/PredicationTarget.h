@@ -16,6 +16,7 @@
 
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/StringMap.h"
 #include "llvm/ADT/StringRef.h"
 #include "llvm/CodeGen/MachineBasicBlock.h"
@@ -31,6 +32,7 @@ class TargetInstrInfo;
 class TargetRegisterInfo;
 class MachineInstr;
 class MachineOperand;
+class MachineRegisterInfo;
 class TargetRegisterClass;
 } // namespace llvm
 
@@ -202,11 +204,10 @@ public:
   /// Puts MI under predicate P (MI runs when P holds); may replace MI.
   virtual bool predicate(llvm::MachineInstr &MI, Literal P) = 0;
 
-  /// Called once the linear code is complete, for the linear block and each
-  /// block of its exit chain: a last local clean-up of what the adaptor
-  /// emitted (ARM: compares whose flags nothing reads, and compares that
-  /// repeat the one whose flags are still there).
-  virtual void finishLinearCode(llvm::MachineBasicBlock &MBB) {}
+  /// Called once the linear code is complete, with the linear block and
+  /// the blocks of its exit chain: finishLinearCode for each, then forgets
+  /// what was kept for the region.
+  void finishRegion(llvm::ArrayRef<llvm::MachineBasicBlock *> Blocks);
 
   /// Appends "if (P) goto Target" / "goto Target" to the end of MBB.
   virtual void emitConditionalBranch(llvm::MachineBasicBlock &MBB,
@@ -215,6 +216,24 @@ public:
   virtual void emitBranch(llvm::MachineBasicBlock &MBB,
                           llvm::MachineBasicBlock *Target,
                           const llvm::DebugLoc &DL) = 0;
+
+protected:
+  /// A last local clean-up of what the adaptor emitted, for the linear
+  /// block and each block of its exit chain (ARM: compares whose flags
+  /// nothing reads, and compares that repeat the one whose flags are still
+  /// there).
+  virtual void finishLinearCode(llvm::MachineBasicBlock &MBB) {}
+
+  /// Reg gets new uses in the linear code, possibly after the one that
+  /// killed it (ARM reads through copies made before the region): clears
+  /// its kill flags. Once per region: clearing walks all of Reg's uses,
+  /// and a region may read Reg thousands of times (every select on one
+  /// predicate; every store of a long guarded arm). Nothing kills Reg again
+  /// before the region is done, when its moved code loses its kill flags.
+  void clearKillFlagsOnce(llvm::Register Reg, llvm::MachineRegisterInfo &MRI);
+
+private:
+  llvm::SmallDenseSet<llvm::Register, 8> KillsCleared;
 };
 
 /// A target's opcodes by name, as far as they have been asked for. Adaptors
