@@ -55,6 +55,24 @@ bool readsFlags(const MachineInstr &MI, MCRegister Flags) {
   });
 }
 
+/// What MI means for the liveness of the flags, in one look at its
+/// operands: one that reads them needs them (whether or not it writes them
+/// too); one that writes them without reading ends the value before it.
+enum class FlagsStep { Untouched, Read, Clobbered };
+FlagsStep flagsStep(const MachineInstr &MI, MCRegister Flags) {
+  bool Writes = false;
+  for (const MachineOperand &MO : MI.operands()) {
+    if (MO.isRegMask()) {
+      Writes |= MO.clobbersPhysReg(Flags);
+    } else if (MO.isReg() && MO.getReg() == Flags) {
+      if (MO.isUse())
+        return FlagsStep::Read;
+      Writes |= MO.isDef();
+    }
+  }
+  return Writes ? FlagsStep::Clobbered : FlagsStep::Untouched;
+}
+
 // ARM condition codes (ARMCC::CondCodes), part of the instruction encoding.
 constexpr int64_t CondEQ = 0;
 constexpr int64_t CondNE = 1;
@@ -1085,12 +1103,9 @@ bool ARMPredication::resolve(OpcodeIndex &Opcodes, std::string &WhyNot) {
 /// branch at the block's end reads them too.
 bool flagsLiveAt(const MachineBasicBlock &MBB,
                  MachineBasicBlock::const_iterator It, MCRegister CPSR) {
-  for (; It != MBB.end(); ++It) {
-    if (readsFlags(*It, CPSR))
-      return true;
-    if (writesFlags(*It, CPSR))
-      return false;
-  }
+  for (; It != MBB.end(); ++It)
+    if (FlagsStep Step = flagsStep(*It, CPSR); Step != FlagsStep::Untouched)
+      return Step == FlagsStep::Read;
   return false;
 }
 
@@ -1107,7 +1122,9 @@ bool ARMPredication::canPredicateHere(const MachineInstr &MI,
   }
   // The compare that re-creates the flags goes right before MI: no earlier
   // flag value may be needed by MI or after it.
-  if (readsFlags(MI, CPSR) || (!writesFlags(MI, CPSR) && flagsLiveAfter(MI))) {
+  FlagsStep Step = flagsStep(MI, CPSR);
+  if (Step == FlagsStep::Read ||
+      (Step == FlagsStep::Untouched && flagsLiveAfter(MI))) {
     Why = "flags are live across it";
     return false;
   }
@@ -1120,16 +1137,13 @@ bool ARMPredication::canPredicateHere(const MachineInstr &MI,
 bool ARMPredication::flagsLiveAfter(const MachineInstr &MI) const {
   const MachineBasicBlock &MBB = *MI.getParent();
   if (FlagsScanned.insert(&MBB).second) {
-    // As flagsLiveAt: dead at the block's end, live where read, dead where
-    // written and not read.
+    // flagsLiveAt's rule, walked backwards: dead at the block's end.
     bool Live = false;
     for (const MachineInstr &I : llvm::reverse(MBB)) {
       if (Live)
         FlagsLiveAfter.insert(&I);
-      if (readsFlags(I, CPSR))
-        Live = true;
-      else if (writesFlags(I, CPSR))
-        Live = false;
+      if (FlagsStep Step = flagsStep(I, CPSR); Step != FlagsStep::Untouched)
+        Live = Step == FlagsStep::Read;
     }
   }
   return FlagsLiveAfter.contains(&MI);
