@@ -222,6 +222,11 @@ public:
       : PA(PA), EdgeIsCondition(EdgeIsCondition),
         GuardsBuilt(PA.numPredicates() + 1, false), Captured(NumNodes, false),
         EdgesBuilt(3 * NumNodes, false), EdgesCaptured(3 * NumNodes, false) {}
+  /// The counter keeps a view of EdgeIsCondition: a temporary vector
+  /// would be gone before the first question (it was, in payBound, whose
+  /// decisions then read freed memory).
+  PredicateLogicCounter(const PredicateAssignment &, unsigned,
+                        SmallVectorImpl<bool> &&) = delete;
 
   /// The guard of node N: the OR of its predicate's defining edges.
   void guard(unsigned N) {
@@ -391,8 +396,8 @@ PredicateLogic rkifc::leastGuardLogic(const AnalyzedRegion &AR,
   // is asked about, so these guards alone count no more than a plan does
   // (planRegion predicates at least the instructions isSpeculatable
   // refuses in guarded blocks, or fails).
-  PredicateLogicCounter Counter(PA, R.Blocks.size(),
-                                edgesReadAsConditions(AR, Target));
+  SmallVector<bool, 16> EdgeIsCondition = edgesReadAsConditions(AR, Target);
+  PredicateLogicCounter Counter(PA, R.Blocks.size(), EdgeIsCondition);
   for (unsigned N = 0; N != R.Blocks.size(); ++N)
     if (PA.predicateOf(N) != PredicateAssignment::True &&
         llvm::any_of(*R.Blocks[N], [&](const MachineInstr &MI) {
