@@ -13,6 +13,7 @@ packages=(
   gdb-multiarch                                # debugger test (issue 14)
   python3-matplotlib                           # bench.py plots (docs/bench)
   python3-yaml graphviz chromium               # rkifc-report.py and its browser test
+  valgrind                                     # memcheck.py (memory errors)
 )
 
 missing=()

@@ -25,7 +25,10 @@
 #  11. the HTML report (rkifc-report.py) opened in headless Chromium,
 #  12. generated functions of 500 to 2,000 blocks of every shape of the
 #      scaling benchmark through llc with -verify-machineinstrs (that they
-#      compile; times are judged in docs/scale, not here).
+#      compile; times are judged in docs/scale, not here),
+#  13. memory errors: llc with the plugin under valgrind's memcheck on the
+#      kernels (four targets, -g, force) and small generated functions (a
+#      read of freed memory makes decisions that cannot be repeated).
 # Exits non-zero if any suite fails.
 set -uo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
@@ -94,6 +97,7 @@ run_suite "HTML report in headless Chromium" python3 "$root/scripts/report-test.
 run_suite "generated large functions (scale-bench shapes, smoke)" python3 "$root/scripts/scale-bench.py" \
   --shapes diamonds,andchains,nests,loopbody,longarm,widejoin,callarms \
   --sizes 500,2000 --repeat 1 --no-plot --extra=-verify-machineinstrs,-rk-ifcvt-force
+run_suite "memory errors (valgrind memcheck)" python3 "$root/scripts/memcheck.py" --jobs 2
 
 echo
 if [ "$failed" -ne 0 ]; then

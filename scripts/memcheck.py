@@ -1,0 +1,199 @@
+#!/usr/bin/env python3
+"""The plugin's memory errors: llc with rkifc under valgrind's memcheck.
+
+A pass that reads freed or uninitialised memory may decide differently
+from one run to the next (what the memory holds depends on the heap's
+layout), so its output cannot be repeated, and no output test catches it
+reliably. memcheck does: every read of freed memory and every decision on
+an uninitialised value is reported whatever the memory held.
+
+Inputs, each compiled by llc -O2 -verify-machineinstrs with the plugin
+loaded and -enable-rk-ifcvt, under memcheck:
+
+  * the execution kernels (test/Exec/kernels) for Hexagon, ARM and
+    Thumb2, one module per target (llvm-link), with and without -g (the
+    plugin's debug-information passes), in default and force modes;
+  * the GPU kernels (test/Exec/gpu-kernels) for NVPTX, default and force;
+  * scripts/scale-bench.py's shapes at a small size for the three CPU
+    targets: && chains, nests and a loop body (default mode), a long
+    guarded arm and a wide join (force) -- the regions that reach the
+    cost model's bounds, sub-regions and select trees.
+
+A run fails when memcheck reports an error in it (its first lines are
+printed). Exit status 1 if any run failed, 2 if a tool is missing.
+
+  scripts/memcheck.py --plugin build/lib/RKIfConv.so
+  scripts/memcheck.py --only shapes --jobs 2
+"""
+
+import argparse
+import importlib.util
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+from concurrent.futures import ThreadPoolExecutor
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from difftest import llc_target_flags, target_cflags  # noqa: E402
+from llvmtools import LLVM_BIN  # noqa: E402
+
+REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+KERNELS = os.path.join(REPO, "test", "Exec", "kernels")
+GPU_KERNELS = os.path.join(REPO, "test", "Exec", "gpu-kernels")
+CPU_TARGETS = ("hexagon", "arm", "thumb")
+NVPTX = ["-mtriple=nvptx64-nvidia-cuda", "-mcpu=sm_90"]
+# (shape, force): the shapes whose regions scale-bench converts only with
+# -rk-ifcvt-force are compiled that way.
+SHAPES = (("andchains", False), ("nests", False), ("loopbody", False),
+          ("longarm", True), ("widejoin", True))
+SHAPE_SIZE = 150
+
+
+def die(msg, code=2):
+    print("memcheck: " + msg, file=sys.stderr)
+    sys.exit(code)
+
+
+def load_scale_bench():
+    spec = importlib.util.spec_from_file_location(
+        "scale_bench", os.path.join(REPO, "scripts", "scale-bench.py"))
+    mod = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(mod)
+    return mod
+
+
+def run(cmd):
+    p = subprocess.run(cmd, capture_output=True, text=True)
+    return p.returncode, p.stderr
+
+
+def kernel_module(work, llvm_bin, target, debug):
+    """The CPU kernels as one module for target (each main renamed): its
+    path."""
+    parts = []
+    for f in sorted(os.listdir(KERNELS)):
+        if not f.endswith(".c"):
+            continue
+        ll = os.path.join(work, "%s-%s%s.ll" % (f[:-2], target,
+                                                 "-g" if debug else ""))
+        cc = ([os.path.join(llvm_bin, "clang")] + target_cflags(target) +
+              ["-O2", "-w", "-S", "-emit-llvm", "-Dmain=main_" + f[:-2]] +
+              (["-g"] if debug else []) +
+              [os.path.join(KERNELS, f), "-o", ll])
+        rc, err = run(cc)
+        if rc:
+            die("clang failed on %s:\n%s" % (f, err))
+        parts.append(ll)
+    out = os.path.join(work, "kernels-%s%s.ll" % (target,
+                                                  "-g" if debug else ""))
+    rc, err = run([os.path.join(llvm_bin, "llvm-link"), "-S"] + parts +
+                  ["-o", out])
+    if rc:
+        die("llvm-link failed:\n" + err)
+    return out
+
+
+def gpu_module(work, llvm_bin):
+    parts = []
+    for f in sorted(os.listdir(GPU_KERNELS)):
+        if not f.endswith(".c"):
+            continue
+        ll = os.path.join(work, "gpu-" + f[:-2] + ".ll")
+        rc, err = run([os.path.join(llvm_bin, "clang"),
+                       "--target=nvptx64-nvidia-cuda", "-march=sm_90", "-O2",
+                       "-S", "-emit-llvm", "-ffp-contract=off",
+                       os.path.join(GPU_KERNELS, f), "-o", ll])
+        if rc:
+            die("clang failed on %s:\n%s" % (f, err))
+        parts.append(ll)
+    out = os.path.join(work, "gpu-kernels.ll")
+    rc, err = run([os.path.join(llvm_bin, "llvm-link"), "-S"] + parts +
+                  ["-o", out])
+    if rc:
+        die("llvm-link failed:\n" + err)
+    return out
+
+
+def jobs_for(args, work):
+    """(name, llc flags, input) for each run."""
+    todo = []
+    if args.only in ("all", "kernels"):
+        for t in CPU_TARGETS:
+            for debug in (False, True):
+                ll = kernel_module(work, args.llvm_bin, t, debug)
+                for force in (False, True):
+                    todo.append(("kernels %s%s%s" % (
+                        t, " -g" if debug else "", " force" if force else ""),
+                        llc_target_flags(t) + (["-rk-ifcvt-force"]
+                                               if force else []), ll))
+        gpu = gpu_module(work, args.llvm_bin)
+        for force in (False, True):
+            todo.append(("gpu-kernels nvptx%s" % (" force" if force else ""),
+                         NVPTX + (["-rk-ifcvt-force"] if force else []),
+                         gpu))
+    if args.only in ("all", "shapes"):
+        sb = load_scale_bench()
+        for shape, force in SHAPES:
+            text, _ = sb.generate(shape, SHAPE_SIZE)
+            ll = os.path.join(work, "%s-%d.ll" % (shape, SHAPE_SIZE))
+            with open(ll, "w") as f:
+                f.write(text)
+            for t in CPU_TARGETS:
+                todo.append(("%s %s%s" % (shape, t, " force" if force else ""),
+                             llc_target_flags(t) + (["-rk-ifcvt-force"]
+                                                    if force else []), ll))
+    return todo
+
+
+def check(args, job):
+    name, flags, ll = job
+    cmd = (["valgrind", "--tool=memcheck", "-q", "--error-exitcode=99",
+            os.path.join(args.llvm_bin, "llc"), "-O2", "-verify-machineinstrs",
+            "-load", args.plugin, "-enable-rk-ifcvt"] + flags +
+           [ll, "-o", os.devnull])
+    rc, err = run(cmd)
+    return name, rc, err, cmd
+
+
+def main():
+    ap = argparse.ArgumentParser(
+        description=__doc__.split("\n\n")[0],
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+        epilog=__doc__.split("\n\n", 1)[1])
+    ap.add_argument("--plugin",
+                    default=os.path.join(REPO, "build", "lib", "RKIfConv.so"))
+    ap.add_argument("--llvm-bin", default=LLVM_BIN)
+    ap.add_argument("--only", choices=("all", "kernels", "shapes"),
+                    default="all")
+    ap.add_argument("--jobs", type=int, default=2)
+    args = ap.parse_args()
+    if not shutil.which("valgrind"):
+        die("valgrind is missing (apt-get install valgrind)")
+    if not os.path.exists(args.plugin):
+        die("no plugin at " + args.plugin)
+    args.plugin = os.path.abspath(args.plugin)
+    failed = []
+    with tempfile.TemporaryDirectory(prefix="rkifc-memcheck-") as work:
+        todo = jobs_for(args, work)
+        with ThreadPoolExecutor(args.jobs) as pool:
+            for name, rc, err, cmd in pool.map(lambda j: check(args, j),
+                                               todo):
+                if rc == 0:
+                    print("%-34s ok" % name)
+                    continue
+                failed.append(name)
+                what = ("memory errors" if rc == 99 else
+                        "llc failed (exit %d)" % rc)
+                print("%-34s FAILED: %s" % (name, what))
+                print("  " + " ".join(cmd))
+                for line in err.splitlines()[:40]:
+                    print("  " + line)
+    print("memcheck: %d runs, %d failed%s" % (
+        len(todo), len(failed), (": " + ", ".join(failed)) if failed else ""))
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
