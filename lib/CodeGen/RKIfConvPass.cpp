@@ -979,7 +979,20 @@ bool RKIfConv::runOnMachineFunction(MachineFunction &MF) {
       ORE, *Target, CostModel,
       getAnalysis<MachineBlockFrequencyInfoWrapperPass>().getMBFI(),
       *MF.getSubtarget().getInstrInfo()};
-  for (const AnalyzedRegion &AR : FR.Regions) {
+  unsigned DuplicatedBefore = Stats.DuplicatedBlocks;
+  for (const AnalyzedRegion &Found : FR.Regions) {
+    // Tail duplication for a hyperblock rewrites the uses of the values it
+    // duplicates anywhere in the function, so the branch conditions a
+    // later region described when it was found (a Hexagon or NVPTX
+    // predicate register) may have been renamed since: describe it again.
+    std::optional<AnalyzedRegion> Fresh;
+    if (Stats.DuplicatedBlocks != DuplicatedBefore) {
+      std::string Why;
+      Fresh = analyzeBlocks(Found.Region.Blocks, C.TII, Why);
+      if (!Fresh)
+        continue; // no longer a region: left as it is
+    }
+    const AnalyzedRegion &AR = Fresh ? *Fresh : Found;
     // A region that was not converted is untouched: search it for parts.
     Verdict V = decide(AR, "region", ORE, *Target, CostModel);
     if (const Decision *D = std::get_if<Decision>(&V)) {
