@@ -301,6 +301,10 @@ public:
   void beginPlanning() override {
     FlagsScanned.clear();
     FlagsLiveAfter.clear();
+    // What the last region's linear code captured: its compares may have
+    // been erased since, and their addresses given to new instructions.
+    FlagsCondition.clear();
+    LogicOf.clear();
   }
   bool canPredicateHere(const MachineInstr &MI,
                         std::string &Why) const override;
