@@ -44,6 +44,7 @@ See docs/difftest.md. Python 3 standard library only.
 import argparse
 import concurrent.futures
 import os
+import re
 import shlex
 import shutil
 import subprocess
@@ -768,6 +769,14 @@ class Tester:
         out = self.execute(cfg, again[:-2] + ".exe", 3 * timeout)
         note += (", which prints stock's output" if out == ref else
                  ", which fails too")
+        converted = self.conversions(cfg, prog, opt, flags, d, name,
+                                     compile_timeout)
+        if converted is not None:
+            # rk-ifcvt's decisions depend on its input alone, so when it
+            # converts nothing, a build that differs was not made different
+            # by one of its conversions (docs/reliability.md, 6366).
+            note += "; rk-ifcvt converts %d region%s in a rebuild" % (
+                converted, "" if converted == 1 else "s")
         stock, _, _ = self.build(cfg, prog, opt, [],
                                  os.path.join(d, "stock-again-" + opt),
                                  compile_timeout)
@@ -776,6 +785,23 @@ class Tester:
                 note += ("; stock's rebuild gave %s object file" %
                          ("the same" if f.read() == ref_code else "another"))
         return note
+
+    def conversions(self, cfg, prog, opt, flags, d, name, compile_timeout):
+        """How many regions rk-ifcvt converts in a build with flags (its
+        "if-converted" remarks), or None if flags load no plugin or it did
+        not compile."""
+        if not any(f.startswith("-fplugin=") for f in flags):
+            return None
+        cc = self.compile_cmd(cfg, prog, opt, flags + ["-Rpass=rk-ifcvt"],
+                              os.path.join(d, name + "-remarks-" + opt + ".o"))
+        try:
+            p = subprocess.run(cc, capture_output=True, text=True,
+                               timeout=compile_timeout)
+        except subprocess.TimeoutExpired:
+            return None
+        if p.returncode != 0:
+            return None
+        return len(re.findall(r"remark: .*if-converted ", p.stderr))
 
     def packetizer_probe(self, cfg, prog, opt, flags, d, name, ref,
                          compile_timeout, timeout):
