@@ -69,6 +69,15 @@ def run(cmd):
     return p.returncode, p.stderr
 
 
+def link(llvm_bin, parts, out):
+    """The modules parts linked into out: its path."""
+    rc, err = run([os.path.join(llvm_bin, "llvm-link"), "-S"] + parts +
+                  ["-o", out])
+    if rc:
+        die("llvm-link failed:\n" + err)
+    return out
+
+
 def kernel_module(work, llvm_bin, target, debug):
     """The CPU kernels as one module for target (each main renamed): its
     path."""
@@ -86,13 +95,8 @@ def kernel_module(work, llvm_bin, target, debug):
         if rc:
             die("clang failed on %s:\n%s" % (f, err))
         parts.append(ll)
-    out = os.path.join(work, "kernels-%s%s.ll" % (target,
-                                                  "-g" if debug else ""))
-    rc, err = run([os.path.join(llvm_bin, "llvm-link"), "-S"] + parts +
-                  ["-o", out])
-    if rc:
-        die("llvm-link failed:\n" + err)
-    return out
+    return link(llvm_bin, parts, os.path.join(
+        work, "kernels-%s%s.ll" % (target, "-g" if debug else "")))
 
 
 def gpu_module(work, llvm_bin):
@@ -108,12 +112,7 @@ def gpu_module(work, llvm_bin):
         if rc:
             die("clang failed on %s:\n%s" % (f, err))
         parts.append(ll)
-    out = os.path.join(work, "gpu-kernels.ll")
-    rc, err = run([os.path.join(llvm_bin, "llvm-link"), "-S"] + parts +
-                  ["-o", out])
-    if rc:
-        die("llvm-link failed:\n" + err)
-    return out
+    return link(llvm_bin, parts, os.path.join(work, "gpu-kernels.ll"))
 
 
 def jobs_for(args, work):
