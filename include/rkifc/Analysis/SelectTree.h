@@ -31,8 +31,8 @@ struct SelectTree {
   /// One of the join's values (by the caller's numbering), or the result of
   /// an earlier select of the tree.
   struct Operand {
-    enum KindTy : unsigned char { Value, Select } Kind;
-    unsigned Index;
+    enum KindTy : unsigned char { Value, Select } Kind = Value;
+    unsigned Index = 0;
     friend bool operator==(Operand A, Operand B) {
       return A.Kind == B.Kind && A.Index == B.Index;
     }
