@@ -1,29 +1,41 @@
 #!/usr/bin/env python3
-"""The plugin's memory errors: llc with rkifc under valgrind's memcheck.
+"""The plugin's memory errors: llc with rkifc under valgrind's memcheck, or
+with a plugin built with AddressSanitizer and UBSan.
 
 A pass that reads freed or uninitialised memory may decide differently
 from one run to the next (what the memory holds depends on the heap's
 layout), so its output cannot be repeated, and no output test catches it
-reliably. memcheck does: every read of freed memory and every decision on
-an uninitialised value is reported whatever the memory held.
+reliably. These tools do, whatever the memory held:
+
+  --tool memcheck  (default) valgrind on llc and the plugin as built:
+                   reads of freed heap memory and decisions on
+                   uninitialised values;
+  --tool asan      llc with a plugin built by scripts/build-sanitized.sh
+                   (-fsanitize=address,undefined), the GCC runtimes
+                   preloaded: also reads of a dead stack temporary (which
+                   memcheck cannot see) and undefined behaviour, and ten
+                   times faster; not uninitialised values.
 
 Inputs, each compiled by llc -O2 -verify-machineinstrs with the plugin
-loaded and -enable-rk-ifcvt, under memcheck:
+loaded and -enable-rk-ifcvt:
 
   * the execution kernels (test/Exec/kernels) for Hexagon, ARM and
     Thumb2, one module per target (llvm-link), with and without -g (the
-    plugin's debug-information passes), in default and force modes;
+    plugin's debug-information passes), in default and force modes (and
+    -rk-ifcvt-hyperblocks with asan);
   * the GPU kernels (test/Exec/gpu-kernels) for NVPTX, default and force;
   * scripts/scale-bench.py's shapes at a small size for the three CPU
     targets: && chains, nests and a loop body (default mode), a long
-    guarded arm and a wide join (force) -- the regions that reach the
-    cost model's bounds, sub-regions and select trees.
+    guarded arm and a wide join (force; with asan, every shape in both
+    modes) -- the regions that reach the cost model's bounds, sub-regions
+    and select trees.
 
-A run fails when memcheck reports an error in it (its first lines are
+A run fails when the tool reports an error in it (its first lines are
 printed). Exit status 1 if any run failed, 2 if a tool is missing.
 
-  scripts/memcheck.py --plugin build/lib/RKIfConv.so
-  scripts/memcheck.py --only shapes --jobs 2
+  scripts/memcheck.py
+  scripts/build-sanitized.sh && \
+    scripts/memcheck.py --tool asan --plugin build-sanitize/lib/RKIfConv.so
 """
 
 import argparse
@@ -115,6 +127,16 @@ def gpu_module(work, llvm_bin):
     return link(llvm_bin, parts, os.path.join(work, "gpu-kernels.ll"))
 
 
+def modes(args):
+    """The rkifc options each kernel module is compiled with."""
+    return [[], ["-rk-ifcvt-force"]] + (
+        [["-rk-ifcvt-hyperblocks"]] if args.tool == "asan" else [])
+
+
+def mode_name(mode):
+    return " " + mode[0][len("-rk-ifcvt-"):] if mode else ""
+
+
 def jobs_for(args, work):
     """(name, llc flags, input) for each run."""
     todo = []
@@ -122,11 +144,10 @@ def jobs_for(args, work):
         for t in CPU_TARGETS:
             for debug in (False, True):
                 ll = kernel_module(work, args.llvm_bin, t, debug)
-                for force in (False, True):
+                for mode in modes(args):
                     todo.append(("kernels %s%s%s" % (
-                        t, " -g" if debug else "", " force" if force else ""),
-                        llc_target_flags(t) + (["-rk-ifcvt-force"]
-                                               if force else []), ll))
+                        t, " -g" if debug else "", mode_name(mode)),
+                        llc_target_flags(t) + mode, ll))
         gpu = gpu_module(work, args.llvm_bin)
         for force in (False, True):
             todo.append(("gpu-kernels nvptx%s" % (" force" if force else ""),
@@ -139,21 +160,48 @@ def jobs_for(args, work):
             ll = os.path.join(work, "%s-%d.ll" % (shape, SHAPE_SIZE))
             with open(ll, "w") as f:
                 f.write(text)
+            # asan is fast enough for both modes of every shape.
+            shape_modes = ([[], ["-rk-ifcvt-force"]] if args.tool == "asan"
+                           else [["-rk-ifcvt-force"] if force else []])
             for t in CPU_TARGETS:
-                todo.append(("%s %s%s" % (shape, t, " force" if force else ""),
-                             llc_target_flags(t) + (["-rk-ifcvt-force"]
-                                                    if force else []), ll))
+                for mode in shape_modes:
+                    todo.append(("%s %s%s" % (shape, t, mode_name(mode)),
+                                 llc_target_flags(t) + mode, ll))
     return todo
+
+
+ERROR_EXIT = 99
+
+
+def sanitizer_env():
+    """llc's environment for a plugin built with the sanitizers: GCC's
+    runtimes preloaded (llc is not built with them), every report fatal."""
+    libs = []
+    for lib in ("libasan.so", "libubsan.so"):
+        path = subprocess.run(["g++", "-print-file-name=" + lib],
+                              capture_output=True, text=True).stdout.strip()
+        if not os.path.isabs(path):
+            die("no %s (apt-get install g++)" % lib)
+        libs.append(path)
+    env = dict(os.environ)
+    env["LD_PRELOAD"] = " ".join(libs)
+    env["ASAN_OPTIONS"] = ("detect_leaks=0:halt_on_error=1:exitcode=%d:"
+                           "detect_stack_use_after_return=1" % ERROR_EXIT)
+    env["UBSAN_OPTIONS"] = ("halt_on_error=1:print_stacktrace=1:exitcode=%d"
+                            % ERROR_EXIT)
+    return env
 
 
 def check(args, job):
     name, flags, ll = job
-    cmd = (["valgrind", "--tool=memcheck", "-q", "--error-exitcode=99",
-            os.path.join(args.llvm_bin, "llc"), "-O2", "-verify-machineinstrs",
-            "-load", args.plugin, "-enable-rk-ifcvt"] + flags +
-           [ll, "-o", os.devnull])
-    rc, err = run(cmd)
-    return name, rc, err, cmd
+    cmd = [os.path.join(args.llvm_bin, "llc"), "-O2", "-verify-machineinstrs",
+           "-load", args.plugin, "-enable-rk-ifcvt"] + flags + [
+               ll, "-o", os.devnull]
+    if args.tool == "memcheck":
+        cmd = ["valgrind", "--tool=memcheck", "-q",
+               "--error-exitcode=%d" % ERROR_EXIT] + cmd
+    p = subprocess.run(cmd, capture_output=True, text=True, env=args.env)
+    return name, p.returncode, p.stderr, cmd
 
 
 def main():
@@ -166,10 +214,15 @@ def main():
     ap.add_argument("--llvm-bin", default=LLVM_BIN)
     ap.add_argument("--only", choices=("all", "kernels", "shapes"),
                     default="all")
+    ap.add_argument("--tool", choices=("memcheck", "asan"),
+                    default="memcheck")
     ap.add_argument("--jobs", type=int, default=2)
     args = ap.parse_args()
-    if not shutil.which("valgrind"):
+    args.env = None
+    if args.tool == "memcheck" and not shutil.which("valgrind"):
         die("valgrind is missing (apt-get install valgrind)")
+    if args.tool == "asan":
+        args.env = sanitizer_env()
     if not os.path.exists(args.plugin):
         die("no plugin at " + args.plugin)
     args.plugin = os.path.abspath(args.plugin)
@@ -183,14 +236,15 @@ def main():
                     print("%-34s ok" % name)
                     continue
                 failed.append(name)
-                what = ("memory errors" if rc == 99 else
+                what = ("memory errors" if rc == ERROR_EXIT else
                         "llc failed (exit %d)" % rc)
                 print("%-34s FAILED: %s" % (name, what))
                 print("  " + " ".join(cmd))
                 for line in err.splitlines()[:40]:
                     print("  " + line)
-    print("memcheck: %d runs, %d failed%s" % (
-        len(todo), len(failed), (": " + ", ".join(failed)) if failed else ""))
+    print("%s: %d runs, %d failed%s" % (
+        args.tool, len(todo), len(failed),
+        (": " + ", ".join(failed)) if failed else ""))
     return 1 if failed else 0
 
 

@@ -26,9 +26,10 @@
 #  12. generated functions of 500 to 2,000 blocks of every shape of the
 #      scaling benchmark through llc with -verify-machineinstrs (that they
 #      compile; times are judged in docs/scale, not here),
-#  13. memory errors: llc with the plugin under valgrind's memcheck on the
-#      kernels (four targets, -g, force) and small generated functions (a
-#      read of freed memory makes decisions that cannot be repeated).
+#  13. memory errors: llc with the plugin under valgrind's memcheck, and
+#      with a plugin built with AddressSanitizer and UBSan, on the kernels
+#      (four targets, -g, force) and small generated functions (a read of
+#      freed memory makes decisions that cannot be repeated).
 # Exits non-zero if any suite fails.
 set -uo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
@@ -98,6 +99,9 @@ run_suite "generated large functions (scale-bench shapes, smoke)" python3 "$root
   --shapes diamonds,andchains,nests,loopbody,longarm,widejoin,callarms \
   --sizes 500,2000 --repeat 1 --no-plot --extra=-verify-machineinstrs,-rk-ifcvt-force
 run_suite "memory errors (valgrind memcheck)" python3 "$root/scripts/memcheck.py" --jobs 2
+run_suite "memory errors and UB (plugin built with ASan and UBSan)" bash -c \
+  "'$root/scripts/build-sanitized.sh' && python3 '$root/scripts/memcheck.py' --tool asan \
+   --plugin '$root/build-sanitize/lib/RKIfConv.so' --jobs 2"
 
 echo
 if [ "$failed" -ne 0 ]; then
