@@ -23,12 +23,14 @@ loaded and -enable-rk-ifcvt:
     Thumb2, one module per target (llvm-link), with and without -g (the
     plugin's debug-information passes), in default and force modes (and
     -rk-ifcvt-hyperblocks with asan);
-  * the GPU kernels (test/Exec/gpu-kernels) for NVPTX, default and force;
-  * scripts/scale-bench.py's shapes at a small size for the three CPU
-    targets: && chains, nests and a loop body (default mode), a long
-    guarded arm and a wide join (force; with asan, every shape in both
-    modes) -- the regions that reach the cost model's bounds, sub-regions
-    and select trees.
+  * the GPU kernels (test/Exec/gpu-kernels) for NVPTX, default and force
+    (no -g);
+  * every shape of scripts/scale-bench.py at a small size for the three
+    CPU targets: diamonds, && chains, nests, a loop body and ifs whose
+    arms call (refused regions) in default mode, a long guarded arm and a
+    wide join in force mode (with asan, every shape in both modes) -- the
+    regions that reach the cost model's bounds, sub-regions, hyperblock
+    searches and select trees.
 
 A run fails when the tool reports an error in it (its first lines are
 printed). Exit status 1 if any run failed, 2 if a tool is missing.
@@ -58,8 +60,11 @@ CPU_TARGETS = ("hexagon", "arm", "thumb")
 NVPTX = ["-mtriple=nvptx64-nvidia-cuda", "-mcpu=sm_90"]
 # (shape, force): the shapes whose regions scale-bench converts only with
 # -rk-ifcvt-force are compiled that way.
-SHAPES = (("andchains", False), ("nests", False), ("loopbody", False),
-          ("longarm", True), ("widejoin", True))
+SHAPES = (("diamonds", False), ("andchains", False), ("nests", False),
+          ("loopbody", False), ("longarm", True), ("widejoin", True),
+          ("callarms", False))
+# A run that takes longer than this (seconds) is a failure, not a hang.
+RUN_TIMEOUT = 600
 SHAPE_SIZE = 150
 
 
@@ -200,7 +205,11 @@ def check(args, job):
     if args.tool == "memcheck":
         cmd = ["valgrind", "--tool=memcheck", "-q",
                "--error-exitcode=%d" % ERROR_EXIT] + cmd
-    p = subprocess.run(cmd, capture_output=True, text=True, env=args.env)
+    try:
+        p = subprocess.run(cmd, capture_output=True, text=True, env=args.env,
+                           timeout=RUN_TIMEOUT)
+    except subprocess.TimeoutExpired:
+        return name, -1, "timed out after %ds" % RUN_TIMEOUT, cmd
     return name, p.returncode, p.stderr, cmd
 
 
@@ -210,7 +219,8 @@ def main():
         formatter_class=argparse.RawDescriptionHelpFormatter,
         epilog=__doc__.split("\n\n", 1)[1])
     ap.add_argument("--plugin",
-                    default=os.path.join(REPO, "build", "lib", "RKIfConv.so"))
+                    help="the plugin (default: build/lib/RKIfConv.so, with "
+                    "--tool asan build-sanitize/lib/RKIfConv.so)")
     ap.add_argument("--llvm-bin", default=LLVM_BIN)
     ap.add_argument("--only", choices=("all", "kernels", "shapes"),
                     default="all")
@@ -219,12 +229,25 @@ def main():
     ap.add_argument("--jobs", type=int, default=2)
     args = ap.parse_args()
     args.env = None
-    if args.tool == "memcheck" and not shutil.which("valgrind"):
-        die("valgrind is missing (apt-get install valgrind)")
-    if args.tool == "asan":
-        args.env = sanitizer_env()
+    args.plugin = args.plugin or os.path.join(
+        REPO, "build-sanitize" if args.tool == "asan" else "build", "lib",
+        "RKIfConv.so")
     if not os.path.exists(args.plugin):
         die("no plugin at " + args.plugin)
+    for tool in ([os.path.join(args.llvm_bin, "llc"),
+                  os.path.join(args.llvm_bin, "clang"),
+                  os.path.join(args.llvm_bin, "llvm-link")] +
+                 (["valgrind"] if args.tool == "memcheck" else ["g++", "nm"])):
+        if not shutil.which(tool):
+            die("%s is missing" % tool)
+    if args.tool == "asan":
+        # A plugin without ASan's checks would pass every run.
+        syms = subprocess.run(["nm", "-D", "--undefined-only", args.plugin],
+                              capture_output=True, text=True).stdout
+        if "__asan_init" not in syms:
+            die("%s is not built with AddressSanitizer "
+                "(scripts/build-sanitized.sh)" % args.plugin)
+        args.env = sanitizer_env()
     args.plugin = os.path.abspath(args.plugin)
     failed = []
     with tempfile.TemporaryDirectory(prefix="rkifc-memcheck-") as work:
@@ -237,6 +260,7 @@ def main():
                     continue
                 failed.append(name)
                 what = ("memory errors" if rc == ERROR_EXIT else
+                        "timed out" if rc == -1 else
                         "llc failed (exit %d)" % rc)
                 print("%-34s FAILED: %s" % (name, what))
                 print("  " + " ".join(cmd))

@@ -28,8 +28,9 @@
 #      compile; times are judged in docs/scale, not here),
 #  13. memory errors: llc with the plugin under valgrind's memcheck, and
 #      with a plugin built with AddressSanitizer and UBSan, on the kernels
-#      (four targets, -g, force) and small generated functions (a read of
-#      freed memory makes decisions that cannot be repeated).
+#      (three CPU targets with and without -g, NVPTX; default and force)
+#      and small functions of every scale-bench shape (a read of freed
+#      memory makes decisions that cannot be repeated).
 # Exits non-zero if any suite fails.
 set -uo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
@@ -100,8 +101,8 @@ run_suite "generated large functions (scale-bench shapes, smoke)" python3 "$root
   --sizes 500,2000 --repeat 1 --no-plot --extra=-verify-machineinstrs,-rk-ifcvt-force
 run_suite "memory errors (valgrind memcheck)" python3 "$root/scripts/memcheck.py" --jobs 2
 run_suite "memory errors and UB (plugin built with ASan and UBSan)" bash -c \
-  "'$root/scripts/build-sanitized.sh' && python3 '$root/scripts/memcheck.py' --tool asan \
-   --plugin '$root/build-sanitize/lib/RKIfConv.so' --jobs 2"
+  '"$1/scripts/build-sanitized.sh" && python3 "$1/scripts/memcheck.py" --tool asan --jobs 2' \
+  _ "$root"
 
 echo
 if [ "$failed" -ne 0 ]; then

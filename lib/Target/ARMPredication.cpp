@@ -301,8 +301,9 @@ public:
   void beginPlanning() override {
     FlagsScanned.clear();
     FlagsLiveAfter.clear();
-    // What the last region's linear code captured: its compares may have
-    // been erased since, and their addresses given to new instructions.
+    // What the last region's linear code captured: the compares these
+    // entries point to may have been erased since (their registers are
+    // never reused, but a pointer to an erased compare must not be kept).
     FlagsCondition.clear();
     LogicOf.clear();
   }
