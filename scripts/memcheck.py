@@ -154,9 +154,8 @@ def jobs_for(args, work):
                         t, " -g" if debug else "", mode_name(mode)),
                         llc_target_flags(t) + mode, ll))
         gpu = gpu_module(work, args.llvm_bin)
-        for force in (False, True):
-            todo.append(("gpu-kernels nvptx%s" % (" force" if force else ""),
-                         NVPTX + (["-rk-ifcvt-force"] if force else []),
+        for mode in ([], ["-rk-ifcvt-force"]):
+            todo.append(("gpu-kernels nvptx" + mode_name(mode), NVPTX + mode,
                          gpu))
     if args.only in ("all", "shapes"):
         sb = load_scale_bench()
