@@ -650,27 +650,67 @@ std::pair<unsigned, unsigned> RegionCostModel::leastSelectsAndPredicated(
   return {Selects, Stores};
 }
 
-/// Dependence heights: the cycle at which MI's virtual register operands
-/// are ready, and the recording of when its results will be.
-using ReadyCycles = DenseMap<Register, unsigned>;
-static unsigned operandsReady(const MachineInstr &MI,
-                              const ReadyCycles &Ready) {
-  unsigned Cycle = 0;
-  for (const MachineOperand &MO : MI.uses())
-    if (MO.isReg() && MO.getReg().isVirtual())
-      Cycle = std::max(Cycle, Ready.lookup(MO.getReg()));
-  return Cycle;
-}
-static void resultsReady(const MachineInstr &MI, unsigned Cycle,
-                         ReadyCycles &Ready) {
-  for (const MachineOperand &MO : MI.defs())
-    if (MO.isReg() && MO.getReg().isVirtual())
-      Ready[MO.getReg()] = Cycle;
-}
+/// Dependence heights: the cycle at which each virtual register is ready (0
+/// where not recorded, as for values from outside what is walked). A
+/// table indexed by register number, borrowed from the cost model's pool
+/// and left all zero again when done: a hash map per block or path was a
+/// visible part of costing a region.
+class RegionCostModel::ReadyCycles {
+public:
+  ReadyCycles(const RegionCostModel &Model)
+      : Pool(Model.ReadyPool), Depth(Model.ReadyPoolDepth) {
+    if (Pool.size() == Depth)
+      Pool.emplace_back();
+    Table = &Pool[Depth++];
+    Table->resize(std::max<size_t>(Table->size(),
+                                   Model.MF.getRegInfo().getNumVirtRegs()));
+  }
+  ~ReadyCycles() {
+    for (unsigned I : Touched)
+      (*Table)[I] = 0;
+    --Depth;
+  }
+  ReadyCycles(const ReadyCycles &) = delete;
+  ReadyCycles &operator=(const ReadyCycles &) = delete;
+
+  unsigned lookup(Register Reg) const {
+    unsigned I = Reg.virtRegIndex();
+    return I < Table->size() ? (*Table)[I] : 0;
+  }
+  void set(Register Reg, unsigned Cycle) {
+    unsigned I = Reg.virtRegIndex();
+    if (I >= Table->size())
+      Table->resize(I + 1);
+    (*Table)[I] = Cycle;
+    Touched.push_back(I);
+  }
+  void erase(Register Reg) { set(Reg, 0); }
+
+  /// When MI's virtual register operands are ready.
+  unsigned operandsReady(const MachineInstr &MI) const {
+    unsigned Cycle = 0;
+    for (const MachineOperand &MO : MI.uses())
+      if (MO.isReg() && MO.getReg().isVirtual())
+        Cycle = std::max(Cycle, lookup(MO.getReg()));
+    return Cycle;
+  }
+  /// Records that MI's results are ready at Cycle.
+  void resultsReady(const MachineInstr &MI, unsigned Cycle) {
+    for (const MachineOperand &MO : MI.defs())
+      if (MO.isReg() && MO.getReg().isVirtual())
+        set(MO.getReg(), Cycle);
+  }
+
+private:
+  std::deque<std::vector<unsigned>> &Pool;
+  unsigned &Depth;
+  std::vector<unsigned> *Table;
+  llvm::SmallVector<unsigned, 32> Touched;
+};
 
 double RegionCostModel::blockCycles(const MachineBasicBlock &MBB,
                                     unsigned IssueWidth) const {
-  ReadyCycles Ready;
+  ReadyCycles Ready(*this);
   unsigned Ops = 0, Height = 0;
   for (const MachineInstr &MI : MBB) {
     if (MI.isDebugInstr() || MI.isTerminator())
@@ -678,8 +718,8 @@ double RegionCostModel::blockCycles(const MachineBasicBlock &MBB,
     // The register coalescer removes the copies of branchy code (arguments,
     // PHI inputs); in linear code they stand for the moves selects need.
     bool Coalesced = MI.isCopy();
-    unsigned End = operandsReady(MI, Ready) + (Coalesced ? 0 : latency(MI));
-    resultsReady(MI, End, Ready);
+    unsigned End = Ready.operandsReady(MI) + (Coalesced ? 0 : latency(MI));
+    Ready.resultsReady(MI, End);
     Height = std::max(Height, End);
     Ops += !MI.isPHI() && !Coalesced;
   }
@@ -696,7 +736,7 @@ std::optional<double> RegionCostModel::pathCycles(const MachineRegion &R,
     return std::nullopt;
   unsigned Paths = 0;
   double Expected = 0;
-  ReadyCycles Ready;
+  ReadyCycles Ready(*this);
   // Depth-first over the paths, Ready holding the ready cycles of the
   // values defined on the current path (SSA: each is defined once, so
   // leaving a block forgets its definitions).
@@ -717,12 +757,12 @@ std::optional<double> RegionCostModel::pathCycles(const MachineRegion &R,
             End = Ready.lookup(MI.getOperand(I).getReg());
       } else {
         bool Coalesced = MI.isCopy();
-        End = operandsReady(MI, Ready) + (Coalesced ? 0 : latency(MI));
+        End = Ready.operandsReady(MI) + (Coalesced ? 0 : latency(MI));
         Ops += !Coalesced;
       }
       for (const MachineOperand &MO : MI.defs())
         if (MO.isReg() && MO.getReg().isVirtual()) {
-          Ready[MO.getReg()] = End;
+          Ready.set(MO.getReg(), End);
           Defined.push_back(MO.getReg());
         }
       Height = std::max(Height, End);
@@ -883,7 +923,7 @@ RegionCost RegionCostModel::estimate(const AnalyzedRegion &AR,
   // Dependence heights: of each block alone (branchy code, blockCycles) and
   // of the linear code, where a predicated instruction also waits for its
   // guard.
-  ReadyCycles Ready; // linear code
+  ReadyCycles Ready(*this); // linear code
   SmallVector<unsigned, 16> PredicateReady(PA.numPredicates() + 1, 0);
   SmallVector<unsigned, 16> CondReady(R.Blocks.size(), 0);
   auto GuardReady = [&](unsigned N) {
@@ -919,13 +959,13 @@ RegionCost RegionCostModel::estimate(const AnalyzedRegion &AR,
     for (const MachineInstr &MI : MBB) {
       if (MI.isDebugInstr() || MI.isTerminator())
         continue;
-      unsigned StartLinear = operandsReady(MI, Ready);
+      unsigned StartLinear = Ready.operandsReady(MI);
       if (MI.isPHI() && N != 0) // becomes a select on an edge predicate
         StartLinear = std::max(StartLinear, GuardReady(N));
       if (Guarded && !MI.isPHI() && (MI.mayStore() || MI.mayLoad()))
         StartLinear = std::max(StartLinear, GuardReady(N));
       unsigned End = StartLinear + latency(MI);
-      resultsReady(MI, End, Ready);
+      Ready.resultsReady(MI, End);
       LinearHeight = std::max(LinearHeight, End);
     }
     if (const MachineInstr *CondMI = conditionDef(R, N, MRI, TRI)) {

@@ -46,6 +46,7 @@
 #include "llvm/Analysis/UniformityAnalysis.h"
 #include "llvm/CodeGen/TargetSchedule.h"
 
+#include <deque>
 #include <optional>
 #include <string>
 #include <tuple>
@@ -272,6 +273,12 @@ private:
   /// Null on targets without divergent branches.
   const llvm::UniformityInfo *Uniformity;
   llvm::TargetSchedModel SchedModel;
+  /// Tables of ready cycles per virtual register, all zero between uses:
+  /// one per ReadyCycles alive (they nest; a deque, so that a new table
+  /// leaves those in use where they are).
+  class ReadyCycles;
+  mutable std::deque<std::vector<unsigned>> ReadyPool;
+  mutable unsigned ReadyPoolDepth = 0;
 };
 
 /// The profile named by -rk-ifcvt-predictability, read on first use; null
