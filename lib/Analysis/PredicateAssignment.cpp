@@ -12,7 +12,9 @@ using namespace rkifc;
 PredicateAssignment::PredicateAssignment(const ControlDependence &CD,
                                          llvm::ArrayRef<unsigned> LinearOrder)
     : R(CD.size(), True) {
-  // Algorithm 2: a new predicate for each CD set not seen before.
+  // Algorithm 2: a new predicate for each CD set not seen before. (At most
+  // one per block: reserved, so that growing K never copies its sets.)
+  K.reserve(CD.size());
   for (unsigned X = 0; X != CD.size(); ++X) {
     const EdgeSet &Set = CD.of(X);
     if (Set.empty())
