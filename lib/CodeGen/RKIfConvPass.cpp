@@ -244,6 +244,10 @@ private:
     const RegionCostModel &CostModel;
     const MachineBlockFrequencyInfo &MBFI;
     const TargetInstrInfo &TII;
+    /// Whether a hyperblock's tails were duplicated: the SSA repair may
+    /// have renamed values anywhere in the function since its regions were
+    /// described.
+    bool TailsDuplicated = false;
   };
   /// What the single-entry parts of a region came to.
   struct SubRegionOutcome {
@@ -707,7 +711,7 @@ RKIfConv::convertSubRegions(const MachineRegion &Parent,
     if (llvm::any_of(Blocks,
                      [&](MachineBasicBlock *BB) { return Taken.count(BB); }))
       continue;
-    std::string Why;
+    Rejection Why;
     std::optional<AnalyzedRegion> Sub = analyzeBlocks(Blocks, C.TII, Why);
     if (!Sub)
       continue;
@@ -819,7 +823,7 @@ RKIfConv::HyperblockResult RKIfConv::tryHyperblock(const MachineRegion &R,
       });
       return HyperblockResult::NotConverted;
     }
-  std::string Why;
+  Rejection Why;
   std::optional<AnalyzedRegion> H = analyzeBlocks(Blocks, C.TII, Why);
   if (!H)
     return HyperblockResult::NotConverted;
@@ -838,6 +842,7 @@ RKIfConv::HyperblockResult RKIfConv::tryHyperblock(const MachineRegion &R,
     return HyperblockResult::Converted;
   }
   DuplicatedTails Copies = duplicateTails(Duplicated, InHyperblock);
+  C.TailsDuplicated = true;
   Stats.DuplicatedBlocks += Copies.Copies.size();
   Stats.DuplicatedInstructions += Copies.Instructions;
   C.ORE.emit([&] {
@@ -868,7 +873,7 @@ RKIfConv::HyperblockResult RKIfConv::tryHyperblock(const MachineRegion &R,
                                              regionLoc(R), R.entry())
              << "hyperblock at " << blockName(*R.entry())
              << " was duplicated but cannot be converted any more: "
-             << (After ? Plan.Rejected->Message : Why);
+             << (After ? Plan.Rejected->Message : Why.Message);
     });
     return HyperblockResult::Converted;
   }
@@ -979,18 +984,24 @@ bool RKIfConv::runOnMachineFunction(MachineFunction &MF) {
       ORE, *Target, CostModel,
       getAnalysis<MachineBlockFrequencyInfoWrapperPass>().getMBFI(),
       *MF.getSubtarget().getInstrInfo()};
-  unsigned DuplicatedBefore = Stats.DuplicatedBlocks;
   for (const AnalyzedRegion &Found : FR.Regions) {
     // Tail duplication for a hyperblock rewrites the uses of the values it
     // duplicates anywhere in the function, so the branch conditions a
     // later region described when it was found (a Hexagon or NVPTX
     // predicate register) may have been renamed since: describe it again.
     std::optional<AnalyzedRegion> Fresh;
-    if (Stats.DuplicatedBlocks != DuplicatedBefore) {
-      std::string Why;
+    if (C.TailsDuplicated) {
+      Rejection Why;
       Fresh = analyzeBlocks(Found.Region.Blocks, C.TII, Why);
-      if (!Fresh)
-        continue; // no longer a region: left as it is
+      if (!Fresh) {
+        // Left as it is, and said why.
+        ++Stats.Rejected[remarkName(Why.Kind)];
+        emitRejection(ORE, Why,
+                      "region at " + blockName(*Found.Region.entry()) +
+                          " after tail duplication",
+                      regionLoc(Found.Region), Found.Region.entry());
+        continue;
+      }
     }
     const AnalyzedRegion &AR = Fresh ? *Fresh : Found;
     // A region that was not converted is untouched: search it for parts.

@@ -107,19 +107,22 @@ rkifc::subRegionCandidates(const MachineRegion &R, const RegionAnalysis &A) {
 
 std::optional<AnalyzedRegion>
 rkifc::analyzeBlocks(ArrayRef<MachineBasicBlock *> Blocks,
-                     const TargetInstrInfo &TII, std::string &Why) {
+                     const TargetInstrInfo &TII, Rejection &Why) {
   if (auto Problem = checkRegionBlocks(Blocks)) {
-    Why = Problem->Why.Message;
+    Why = std::move(Problem->Why);
     return std::nullopt;
   }
   AnalyzedRegion AR;
   if (auto Problem = buildMachineRegion(Blocks, TII, AR.Region)) {
-    Why = Problem->Why.Message;
+    Why = std::move(Problem->Why);
     return std::nullopt;
   }
-  AR.Analysis = RegionAnalysis::compute(AR.Region.Graph, Why);
-  if (!AR.Analysis)
+  std::string Error;
+  AR.Analysis = RegionAnalysis::compute(AR.Region.Graph, Error);
+  if (!AR.Analysis) {
+    Why = {RejectionKind::NotAcyclicRegion, std::move(Error)};
     return std::nullopt;
+  }
   return AR;
 }
 

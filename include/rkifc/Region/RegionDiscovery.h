@@ -52,10 +52,11 @@ std::vector<llvm::SmallVector<llvm::MachineBasicBlock *, 8>>
 subRegionCandidates(const MachineRegion &R, const RegionAnalysis &A);
 
 /// Checks, builds and analyses the region made of Blocks (entry first);
-/// nothing, with the reason in Why, when that fails.
+/// nothing, with the reason in Why (its kind, message and culprit), when
+/// that fails.
 std::optional<AnalyzedRegion>
 analyzeBlocks(llvm::ArrayRef<llvm::MachineBasicBlock *> Blocks,
-              const llvm::TargetInstrInfo &TII, std::string &Why);
+              const llvm::TargetInstrInfo &TII, Rejection &Why);
 
 /// Emits one missed-optimization remark per rejection.
 void emitRejectionRemarks(llvm::MachineOptimizationRemarkEmitter &ORE,
