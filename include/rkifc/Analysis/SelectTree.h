@@ -39,7 +39,7 @@ struct SelectTree {
   };
   /// Node's branch condition chooses: IfTrue when it holds.
   struct Select {
-    unsigned Node;
+    unsigned Node = 0;
     Operand IfTrue, IfFalse;
   };
   /// In an order in which operands come before their uses.
