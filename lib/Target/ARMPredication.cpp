@@ -39,38 +39,41 @@ using namespace rkifc;
 namespace {
 
 // The flags register has no aliases (checked when the adaptor is made), so
-// whether an instruction writes or reads it is a look at its operands.
+// how an instruction touches it is a look at its operands.
 // MachineInstr::modifiesRegister and readsRegister, given register info,
 // compare every physical operand by register units: on long loop bodies of
 // small diamonds the two were a tenth of rk-ifcvt's instructions.
-bool writesFlags(const MachineInstr &MI, MCRegister Flags) {
-  return llvm::any_of(MI.operands(), [&](const MachineOperand &MO) {
-    return MO.isRegMask() ? MO.clobbersPhysReg(Flags)
-                          : MO.isReg() && MO.isDef() && MO.getReg() == Flags;
-  });
-}
-bool readsFlags(const MachineInstr &MI, MCRegister Flags) {
-  return llvm::any_of(MI.operands(), [&](const MachineOperand &MO) {
-    return MO.isReg() && MO.isUse() && MO.getReg() == Flags;
-  });
-}
-
-/// What MI means for the liveness of the flags, in one look at its
-/// operands: one that reads them needs them (whether or not it writes them
-/// too); one that writes them without reading ends the value before it.
-enum class FlagsStep { Untouched, Read, Clobbered };
-FlagsStep flagsStep(const MachineInstr &MI, MCRegister Flags) {
-  bool Writes = false;
+struct FlagsAccess {
+  bool Reads = false, Writes = false;
+};
+FlagsAccess flagsAccess(const MachineInstr &MI, MCRegister Flags) {
+  FlagsAccess Access;
   for (const MachineOperand &MO : MI.operands()) {
     if (MO.isRegMask()) {
-      Writes |= MO.clobbersPhysReg(Flags);
+      Access.Writes |= MO.clobbersPhysReg(Flags);
     } else if (MO.isReg() && MO.getReg() == Flags) {
-      if (MO.isUse())
-        return FlagsStep::Read;
-      Writes |= MO.isDef();
+      Access.Reads |= MO.isUse();
+      Access.Writes |= MO.isDef();
     }
   }
-  return Writes ? FlagsStep::Clobbered : FlagsStep::Untouched;
+  return Access;
+}
+bool writesFlags(const MachineInstr &MI, MCRegister Flags) {
+  return flagsAccess(MI, Flags).Writes;
+}
+bool readsFlags(const MachineInstr &MI, MCRegister Flags) {
+  return flagsAccess(MI, Flags).Reads;
+}
+
+/// What MI means for the liveness of the flags: one that reads them needs
+/// them (whether or not it writes them too); one that writes them without
+/// reading ends the value before it.
+enum class FlagsStep { Untouched, Read, Clobbered };
+FlagsStep flagsStep(const MachineInstr &MI, MCRegister Flags) {
+  FlagsAccess Access = flagsAccess(MI, Flags);
+  return Access.Reads    ? FlagsStep::Read
+         : Access.Writes ? FlagsStep::Clobbered
+                         : FlagsStep::Untouched;
 }
 
 // ARM condition codes (ARMCC::CondCodes), part of the instruction encoding.
@@ -838,7 +841,8 @@ private:
     for (MachineInstr &MI : make_early_inc_range(reverse(MBB))) {
       if (MI.isDebugInstr())
         continue;
-      if (writesFlags(MI, CPSR)) {
+      FlagsAccess Access = flagsAccess(MI, CPSR);
+      if (Access.Writes) {
         if (!Live && isFlagOnly(MI)) {
           for (const MachineOperand &MO : MI.all_defs())
             if (MO.getReg().isVirtual())
@@ -848,7 +852,7 @@ private:
         }
         Live = false;
       }
-      if (readsFlags(MI, CPSR))
+      if (Access.Reads)
         Live = true;
     }
   }
