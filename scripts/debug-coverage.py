@@ -27,12 +27,9 @@ import tempfile
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, HERE)
-import importlib.util  # noqa: E402
+import importlib  # noqa: E402
 
-_spec = importlib.util.spec_from_file_location(
-    "ginv", os.path.join(HERE, "g-invariance.py"))
-ginv = importlib.util.module_from_spec(_spec)
-_spec.loader.exec_module(ginv)
+ginv = importlib.import_module("g-invariance")
 
 COVERED = "sum_all_variables(#bytes in parent scope covered by DW_AT_location)"
 SCOPE = "sum_all_variables(#bytes in parent scope)"

@@ -41,7 +41,7 @@ printed). Exit status 1 if any run failed, 2 if a tool is missing.
 """
 
 import argparse
-import importlib.util
+import importlib
 import os
 import shutil
 import subprocess
@@ -71,14 +71,6 @@ SHAPE_SIZE = 150
 def die(msg, code=2):
     print("memcheck: " + msg, file=sys.stderr)
     sys.exit(code)
-
-
-def load_scale_bench():
-    spec = importlib.util.spec_from_file_location(
-        "scale_bench", os.path.join(REPO, "scripts", "scale-bench.py"))
-    mod = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(mod)
-    return mod
 
 
 def run(cmd):
@@ -158,7 +150,7 @@ def jobs_for(args, work):
             todo.append(("gpu-kernels nvptx" + mode_name(mode), NVPTX + mode,
                          gpu))
     if args.only in ("all", "shapes"):
-        sb = load_scale_bench()
+        sb = importlib.import_module("scale-bench")
         for shape, force in SHAPES:
             text, _ = sb.generate(shape, SHAPE_SIZE)
             ll = os.path.join(work, "%s-%d.ll" % (shape, SHAPE_SIZE))

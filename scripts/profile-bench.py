@@ -35,7 +35,7 @@ best case for a profile. Python 3 standard library only.
 import argparse
 import datetime
 import concurrent.futures
-import importlib.util
+import importlib
 import json
 import math
 import os
@@ -53,10 +53,7 @@ import bench  # noqa: E402
 import difftest  # noqa: E402
 from llvmtools import LLVM_BIN  # noqa: E402
 
-_spec = importlib.util.spec_from_file_location(
-    "rkifc_profile", os.path.join(HERE, "rkifc-profile.py"))
-rkprof = importlib.util.module_from_spec(_spec)
-_spec.loader.exec_module(rkprof)
+rkprof = importlib.import_module("rkifc-profile")
 
 VARIANTS = ("stock", "rkifc", "force", "profiled", "stock-pgo", "stock-g")
 TESTER = None
