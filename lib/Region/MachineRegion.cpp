@@ -3,7 +3,6 @@
 #include "rkifc/Region/MachineRegion.h"
 
 #include "llvm/ADT/BitVector.h"
-#include "llvm/ADT/PostOrderIterator.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/CodeGen/MachineBasicBlock.h"
@@ -64,16 +63,19 @@ unsigned MachineRegion::numConditionalBranches() const {
 namespace {
 
 /// A reducible CFG has only retreating edges whose target dominates their
-/// source (natural loops). Returns the source of an offending edge, if any.
-const MachineBasicBlock *findIrreducibleEdge(const MachineFunction &MF,
-                                             const MachineDominatorTree &MDT) {
+/// source (natural loops). Returns the source of an offending edge, if any;
+/// otherwise PostOrder holds the blocks reachable from the entry in post
+/// order (successors in their order, as LLVM's po_iterator visits them),
+/// so that the region search needs no second walk of the function.
+MachineBasicBlock *
+findIrreducibleEdge(MachineFunction &MF, const MachineDominatorTree &MDT,
+                    std::vector<MachineBasicBlock *> &PostOrder) {
   // Indexed by block number: this walk covers the whole function.
   BitVector Visited(MF.getNumBlockIDs()), OnStack(MF.getNumBlockIDs());
-  SmallVector<std::pair<const MachineBasicBlock *,
-                        MachineBasicBlock::const_succ_iterator>,
+  SmallVector<std::pair<MachineBasicBlock *, MachineBasicBlock::succ_iterator>,
               32>
       Stack;
-  const MachineBasicBlock *Entry = &MF.front();
+  MachineBasicBlock *Entry = &MF.front();
   Visited.set(Entry->getNumber());
   OnStack.set(Entry->getNumber());
   Stack.push_back({Entry, Entry->succ_begin()});
@@ -81,10 +83,11 @@ const MachineBasicBlock *findIrreducibleEdge(const MachineFunction &MF,
     auto &[BB, It] = Stack.back();
     if (It == BB->succ_end()) {
       OnStack.reset(BB->getNumber());
+      PostOrder.push_back(BB);
       Stack.pop_back();
       continue;
     }
-    const MachineBasicBlock *Succ = *It++;
+    MachineBasicBlock *Succ = *It++;
     if (OnStack.test(Succ->getNumber())) {
       if (!MDT.dominates(Succ, BB))
         return BB;
@@ -232,7 +235,8 @@ RegionSearchResult rkifc::findRegions(MachineFunction &MF,
                           "function has " + std::to_string(MF.size()) +
                               " blocks, more than the limit of " +
                               std::to_string(Opts.MaxFunctionBlocks));
-  if (const MachineBasicBlock *BB = findIrreducibleEdge(MF, MDT))
+  std::vector<MachineBasicBlock *> Order; // reverse post-order, below
+  if (const MachineBasicBlock *BB = findIrreducibleEdge(MF, MDT, Order))
     return RejectFunction(RejectionKind::Irreducible, "irreducible control flow at " +
                                              blockName(*BB));
 
@@ -244,8 +248,7 @@ RegionSearchResult rkifc::findRegions(MachineFunction &MF,
     LayoutIndex[MBB.getNumber()] = Position++;
 
   // Blocks in reverse post-order, and each block's position in it.
-  ReversePostOrderTraversal<MachineFunction *> RPOT(&MF);
-  std::vector<MachineBasicBlock *> Order(RPOT.begin(), RPOT.end());
+  std::reverse(Order.begin(), Order.end());
   constexpr unsigned Unreachable = ~0u;
   std::vector<unsigned> OrderIndex(MF.getNumBlockIDs(), Unreachable);
   for (unsigned I = 0; I != Order.size(); ++I)
