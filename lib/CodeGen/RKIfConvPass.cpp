@@ -222,6 +222,10 @@ public:
 private:
   /// A region the cost model would convert, and how.
   struct Decision {
+    // Built in place in a Verdict: a plan is large, and each move of its
+    // joins and exits cost as much as costing a small diamond's branches.
+    Decision(ConversionPlan &&Plan, const RegionCost &Cost)
+        : Plan(std::move(Plan)), Cost(Cost) {}
     ConversionPlan Plan;
     RegionCost Cost;
   };
@@ -588,7 +592,7 @@ RKIfConv::Verdict RKIfConv::decide(const AnalyzedRegion &AR, StringRef Kind,
     return Reject(RejectionKind::LimitReached,
                   [&](auto &Remark) { Remark << "-rk-ifcvt-limit reached"; });
   }
-  return Decision{std::move(Plan), Cost};
+  return Verdict(std::in_place_type<Decision>, std::move(Plan), Cost);
 }
 
 void RKIfConv::commit(const AnalyzedRegion &AR, StringRef Kind,
