@@ -25,7 +25,9 @@
 #  11. the HTML report (rkifc-report.py) opened in headless Chromium,
 #  12. generated functions of 500 to 2,000 blocks of every shape of the
 #      scaling benchmark through llc with -verify-machineinstrs (that they
-#      compile; times are judged in docs/scale, not here),
+#      compile; times are judged in docs/scale, not here), and the
+#      benchmark's instruction count under callgrind, which must find the
+#      plugin's pass in its profile,
 #  13. memory errors: llc with the plugin under valgrind's memcheck, and
 #      with a plugin built with AddressSanitizer and UBSan, on the kernels
 #      (three CPU targets with and without -g, NVPTX; default and force)
@@ -99,6 +101,8 @@ run_suite "HTML report in headless Chromium" python3 "$root/scripts/report-test.
 run_suite "generated large functions (scale-bench shapes, smoke)" python3 "$root/scripts/scale-bench.py" \
   --shapes diamonds,andchains,nests,loopbody,longarm,widejoin,callarms \
   --sizes 500,2000 --repeat 1 --no-plot --extra=-verify-machineinstrs,-rk-ifcvt-force
+run_suite "scale-bench --count instructions (callgrind, smoke)" python3 "$root/scripts/scale-bench.py" \
+  --count instructions --shapes diamonds,nests --sizes 300 --no-plot --max-share 0.2
 run_suite "memory errors (valgrind memcheck)" python3 "$root/scripts/memcheck.py" --jobs 2
 run_suite "memory errors and UB (plugin built with ASan and UBSan)" bash -c \
   '"$1/scripts/build-sanitized.sh" && python3 "$1/scripts/memcheck.py" --tool asan --jobs 2' \
