@@ -262,16 +262,20 @@ private:
   /// The single-entry parts of a region that is not converted whole,
   /// outer ones first and disjoint: converted where they pay, or with
   /// Commit false only decided, quietly (what converting them would save).
+  /// Checked: Parent itself when nothing has changed since it was checked
+  /// and described, so that its parts need not be again.
   SubRegionOutcome convertSubRegions(const MachineRegion &Parent,
                                      const RegionAnalysis &A,
-                                     FunctionContext &C, bool Commit = true);
+                                     FunctionContext &C, bool Commit = true,
+                                     const MachineRegion *Checked = nullptr);
   /// Whether the sub-regions of Parent (analysed as A) are expected to
   /// save more cycles than converting Subject as Cost says (Parent itself,
   /// or its hyperblock; Kind names it), so that converting them pays
   /// better: then a remark says so.
   bool subRegionsSaveMore(const MachineRegion &Parent, const RegionAnalysis &A,
                           const MachineRegion &Subject, StringRef Kind,
-                          const RegionCost &Cost, FunctionContext &C);
+                          const RegionCost &Cost, FunctionContext &C,
+                          const MachineRegion *Checked = nullptr);
   enum class HyperblockResult { Converted, Unprofitable, NotConverted };
   /// The hyperblock S selected in R. A is R's analysis, for the search of
   /// its sub-regions (null if R has none: that comparison is skipped).
@@ -296,6 +300,9 @@ private:
   bool OptionsInvalid = false; // then nothing is converted
   int FunctionIndex = -1;
   int NumConversions = 0;
+  /// Conversions and tail duplications so far: a region described before
+  /// the last of them may describe code that has changed.
+  unsigned CodeChanges = 0;
   /// Opcodes by name, kept from function to function.
   OpcodeIndexCache OpcodeIndexes;
 };
@@ -609,6 +616,7 @@ void RKIfConv::commit(const AnalyzedRegion &AR, StringRef Kind,
     return N;
   };
   ++NumConversions;
+  ++CodeChanges;
   unsigned NumBlocks = R.Blocks.size();
   unsigned NumPredicates = AR.Analysis->Predicates.numPredicates();
   // The static bound of issue 8: the linear code may add one instruction per
@@ -706,17 +714,21 @@ std::vector<std::string> RKIfConv::optionErrors() {
 RKIfConv::SubRegionOutcome
 RKIfConv::convertSubRegions(const MachineRegion &Parent,
                             const RegionAnalysis &A, FunctionContext &C,
-                            bool Commit) {
+                            bool Commit, const MachineRegion *Checked) {
   SubRegionOutcome Outcome;
   if (!TrySubRegions)
     return Outcome;
+  unsigned Start = CodeChanges;
   SmallPtrSet<MachineBasicBlock *, 16> Taken;
   for (auto &Blocks : subRegionCandidates(Parent, A)) {
     if (llvm::any_of(Blocks,
                      [&](MachineBasicBlock *BB) { return Taken.count(BB); }))
       continue;
+    // Until a part is converted, the parent's checks and branch
+    // descriptions hold for its parts.
     Rejection Why;
-    std::optional<AnalyzedRegion> Sub = analyzeBlocks(Blocks, C.TII, Why);
+    std::optional<AnalyzedRegion> Sub = analyzeBlocks(
+        Blocks, C.TII, Why, CodeChanges == Start ? Checked : nullptr);
     if (!Sub)
       continue;
     Verdict V = Commit
@@ -739,11 +751,13 @@ RKIfConv::convertSubRegions(const MachineRegion &Parent,
 bool RKIfConv::subRegionsSaveMore(const MachineRegion &Parent,
                                   const RegionAnalysis &A,
                                   const MachineRegion &Subject, StringRef Kind,
-                                  const RegionCost &Cost, FunctionContext &C) {
+                                  const RegionCost &Cost, FunctionContext &C,
+                                  const MachineRegion *Checked) {
   if (ForceConversion || !TrySubRegions)
     return false;
   double Whole = savingPerCall(Cost);
-  SubRegionOutcome Parts = convertSubRegions(Parent, A, C, /*Commit=*/false);
+  SubRegionOutcome Parts =
+      convertSubRegions(Parent, A, C, /*Commit=*/false, Checked);
   if (Parts.Saving <= Whole)
     return false;
   ++Stats.Rejected[remarkName(RejectionKind::SubRegionsSaveMore)];
@@ -847,6 +861,7 @@ RKIfConv::HyperblockResult RKIfConv::tryHyperblock(const MachineRegion &R,
   }
   DuplicatedTails Copies = duplicateTails(Duplicated, InHyperblock);
   C.TailsDuplicated = true;
+  ++CodeChanges;
   Stats.DuplicatedBlocks += Copies.Copies.size();
   Stats.DuplicatedInstructions += Copies.Instructions;
   C.ORE.emit([&] {
@@ -988,6 +1003,8 @@ bool RKIfConv::runOnMachineFunction(MachineFunction &MF) {
       ORE, *Target, CostModel,
       getAnalysis<MachineBlockFrequencyInfoWrapperPass>().getMBFI(),
       *MF.getSubtarget().getInstrInfo()};
+  // Regions were found and described on the code as it was here.
+  const unsigned FoundAt = CodeChanges;
   for (const AnalyzedRegion &Found : FR.Regions) {
     // Tail duplication for a hyperblock rewrites the uses of the values it
     // duplicates anywhere in the function, so the branch conditions a
@@ -1008,12 +1025,20 @@ bool RKIfConv::runOnMachineFunction(MachineFunction &MF) {
       }
     }
     const AnalyzedRegion &AR = Fresh ? *Fresh : Found;
+    // Its blocks passed the checks: its parts need not be checked again
+    // while nothing changes.
+    const unsigned DescribedAt = Fresh ? CodeChanges : FoundAt;
+    auto Checked = [&]() -> const MachineRegion * {
+      return CodeChanges == DescribedAt ? &AR.Region : nullptr;
+    };
     // A region that was not converted is untouched: search it for parts.
     Verdict V = decide(AR, "region", ORE, *Target, CostModel);
     if (const Decision *D = std::get_if<Decision>(&V)) {
       if (subRegionsSaveMore(AR.Region, *AR.Analysis, AR.Region, "region",
-                             D->Cost, C)) {
-        Changed |= convertSubRegions(AR.Region, *AR.Analysis, C).Paying != 0;
+                             D->Cost, C, Checked())) {
+        Changed |= convertSubRegions(AR.Region, *AR.Analysis, C,
+                                     /*Commit=*/true, Checked())
+                       .Paying != 0;
       } else {
         commit(AR, "region", ORE, *Target, D->Plan, D->Cost);
         Changed = true;
@@ -1023,7 +1048,9 @@ bool RKIfConv::runOnMachineFunction(MachineFunction &MF) {
                    costlyRejection(std::get_if<RejectionKind>(&V)), C)) {
       Changed = true;
     } else {
-      Changed |= convertSubRegions(AR.Region, *AR.Analysis, C).Paying != 0;
+      Changed |= convertSubRegions(AR.Region, *AR.Analysis, C,
+                                   /*Commit=*/true, Checked())
+                     .Paying != 0;
     }
   }
   for (RegionRejection &Rej : FR.Rejections) {

@@ -176,10 +176,10 @@ bool rkifc::describeBranch(MachineBasicBlock &MBB, const TargetInstrInfo &TII,
   return MBB.succ_size() == (Out.FalseSucc ? 2u : 1u);
 }
 
-
 std::optional<RegionRejection>
 rkifc::buildMachineRegion(ArrayRef<MachineBasicBlock *> Blocks,
-                          const TargetInstrInfo &TII, MachineRegion &R) {
+                          const TargetInstrInfo &TII, MachineRegion &R,
+                          const MachineRegion *Described) {
   R.Blocks.assign(Blocks.begin(), Blocks.end());
   R.Graph = RegionGraph(Blocks.size());
   R.Branches.assign(Blocks.size(), BlockBranch());
@@ -196,7 +196,13 @@ rkifc::buildMachineRegion(ArrayRef<MachineBasicBlock *> Blocks,
   for (unsigned I = 0; I != Blocks.size(); ++I) {
     MachineBasicBlock *BB = Blocks[I];
     BlockBranch &Br = R.Branches[I];
-    if (!describeBranch(*BB, TII, Br)) {
+    const BlockBranch *Known = nullptr;
+    if (Described)
+      if (auto It = Described->NodeOf.find(BB); It != Described->NodeOf.end())
+        Known = &Described->Branches[It->second];
+    if (Known)
+      Br = *Known;
+    else if (!describeBranch(*BB, TII, Br)) {
       RegionRejection Problem;
       Problem.Why = {RejectionKind::UnanalyzableBranch,
                      blockName(*BB) + " ends in a branch that analyzeBranch "

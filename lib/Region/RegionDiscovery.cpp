@@ -107,13 +107,21 @@ rkifc::subRegionCandidates(const MachineRegion &R, const RegionAnalysis &A) {
 
 std::optional<AnalyzedRegion>
 rkifc::analyzeBlocks(ArrayRef<MachineBasicBlock *> Blocks,
-                     const TargetInstrInfo &TII, Rejection &Why) {
-  if (auto Problem = checkRegionBlocks(Blocks)) {
+                     const TargetInstrInfo &TII, Rejection &Why,
+                     const MachineRegion *Checked) {
+  // A sub-region's blocks were checked with its region's: walking every
+  // instruction again costs time on large functions, where they have left
+  // the cache.
+  SmallVector<MachineBasicBlock *, 8> Unchecked;
+  for (MachineBasicBlock *BB : Blocks)
+    if (!Checked || !Checked->NodeOf.count(BB))
+      Unchecked.push_back(BB);
+  if (auto Problem = checkRegionBlocks(Unchecked)) {
     Why = std::move(Problem->Why);
     return std::nullopt;
   }
   AnalyzedRegion AR;
-  if (auto Problem = buildMachineRegion(Blocks, TII, AR.Region)) {
+  if (auto Problem = buildMachineRegion(Blocks, TII, AR.Region, Checked)) {
     Why = std::move(Problem->Why);
     return std::nullopt;
   }

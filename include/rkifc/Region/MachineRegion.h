@@ -111,10 +111,13 @@ bool describeBranch(llvm::MachineBasicBlock &MBB,
 
 /// Builds the region of Blocks (entry first): describes each block's branch
 /// and makes the graph, edges leaving Blocks (and back to the entry) going to
-/// STOP. Fails when a branch cannot be described.
+/// STOP. Fails when a branch cannot be described. Blocks that Described
+/// (a region described on the code as it still is) contains take its
+/// description instead of being described again.
 std::optional<RegionRejection>
 buildMachineRegion(llvm::ArrayRef<llvm::MachineBasicBlock *> Blocks,
-                   const llvm::TargetInstrInfo &TII, MachineRegion &Out);
+                   const llvm::TargetInstrInfo &TII, MachineRegion &R,
+                   const MachineRegion *Described = nullptr);
 
 /// The first block of Blocks whose contents forbid conversion (a call,
 /// inline asm, an EH pad, an indirect branch, a jump table, an address

@@ -53,10 +53,14 @@ subRegionCandidates(const MachineRegion &R, const RegionAnalysis &A);
 
 /// Checks, builds and analyses the region made of Blocks (entry first);
 /// nothing, with the reason in Why (its kind, message and culprit), when
-/// that fails.
+/// that fails. Checked, when given, is a region whose blocks all passed
+/// the checks and were described on the code as it still is (nothing
+/// changed since): its blocks among Blocks are neither checked nor
+/// described again.
 std::optional<AnalyzedRegion>
 analyzeBlocks(llvm::ArrayRef<llvm::MachineBasicBlock *> Blocks,
-              const llvm::TargetInstrInfo &TII, Rejection &Why);
+              const llvm::TargetInstrInfo &TII, Rejection &Why,
+              const MachineRegion *Checked = nullptr);
 
 /// Emits one missed-optimization remark per rejection.
 void emitRejectionRemarks(llvm::MachineOptimizationRemarkEmitter &ORE,
