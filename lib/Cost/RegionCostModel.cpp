@@ -657,7 +657,7 @@ std::pair<unsigned, unsigned> RegionCostModel::leastSelectsAndPredicated(
 /// visible part of costing a region.
 class RegionCostModel::ReadyCycles {
 public:
-  ReadyCycles(const RegionCostModel &Model)
+  explicit ReadyCycles(const RegionCostModel &Model)
       : Pool(Model.ReadyPool), Depth(Model.ReadyPoolDepth) {
     if (Pool.size() == Depth)
       Pool.emplace_back();
