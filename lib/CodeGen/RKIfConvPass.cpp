@@ -1090,4 +1090,6 @@ void rkifc::initializePasses() {
   initializeDebugHideSlotsPass(Registry);
   initializeDebugRestoreSlotsPass(Registry);
   initializeDeadDefGuardPass(Registry);
+  initializeAddiBaseGuardPass(Registry);
+  initializeAddiBaseUnguardPass(Registry);
 }

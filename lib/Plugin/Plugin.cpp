@@ -44,6 +44,13 @@ static cl::opt<bool> GuardDeadDefs(
              "definitions out of one packet (rk-dead-def-guard), which LLVM "
              "22's packetizer allows and the assembler rejects"));
 
+static cl::opt<bool> GuardAddiBases(
+    "rk-ifcvt-guard-addi-bases", cl::init(true),
+    cl::desc("With -enable-rk-ifcvt on Hexagon, keep amode-opt from "
+             "rewriting an add-immediate whose base register a predicated "
+             "instruction may have written (rk-addi-base-guard), which LLVM "
+             "22 does wrongly"));
+
 static RegisterTargetPassConfigCallback InsertRKIfConv(
     [](TargetMachine &TM, PassManagerBase &, TargetPassConfig *PassConfig) {
       if (PrintRKIfConv)
@@ -56,6 +63,14 @@ static RegisterTargetPassConfigCallback InsertRKIfConv(
       // Before the target's pre-emit passes, where the packetizer runs.
       if (GuardDeadDefs && Hexagon)
         PassConfig->insertPass(&PatchableFunctionID, &rkifc::DeadDefGuardID);
+      if (GuardAddiBases && Hexagon) {
+        // Post-RA machine LICM is the last pass before the target's post-RA
+        // passes (hexagon-rdf-opt, hexagon-cfg, amode-opt), and the stack
+        // map fixup the first after them.
+        PassConfig->insertPass(&MachineLICMID, &rkifc::AddiBaseGuardID);
+        PassConfig->insertPass(&FixupStatepointCallerSavedID,
+                               &rkifc::AddiBaseUnguardID);
+      }
       if (ShelveDebugForScheduler && Hexagon) {
         // Right after the register coalescer, so before Hexagon's
         // expand-condsets (which the target inserts there later).

@@ -12,6 +12,8 @@ void initializeDebugUnshelvePass(PassRegistry &);
 void initializeDebugHideSlotsPass(PassRegistry &);
 void initializeDebugRestoreSlotsPass(PassRegistry &);
 void initializeDeadDefGuardPass(PassRegistry &);
+void initializeAddiBaseGuardPass(PassRegistry &);
+void initializeAddiBaseUnguardPass(PassRegistry &);
 } // namespace llvm
 
 namespace rkifc {
@@ -31,6 +33,11 @@ extern char &DebugRestoreSlotsID;
 /// Keep two overlapping dead definitions out of one Hexagon packet, which
 /// LLVM 22's packetizer does not; see lib/CodeGen/DeadDefGuard.cpp.
 extern char &DeadDefGuardID;
+/// Keep LLVM 22's Hexagon amode-opt from regrouping an add-immediate whose
+/// base register a predicated instruction may have written, and take the
+/// guards out again after it; see lib/CodeGen/AddiBaseGuard.cpp.
+extern char &AddiBaseGuardID;
+extern char &AddiBaseUnguardID;
 
 /// Registers rkifc's passes with the global PassRegistry.
 void initializePasses();
