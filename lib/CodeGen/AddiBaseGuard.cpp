@@ -71,47 +71,40 @@ bool isIdentityAnd(const MachineInstr &MI, const AddAndOpcodes &Ops) {
          MI.getOperand(2).isImm() && MI.getOperand(2).getImm() == -1;
 }
 
-class AddiBaseGuard : public MachineFunctionPass {
+/// rk-addi-base-guard (Insert) and rk-addi-base-unguard (!Insert).
+template <bool Insert> class AddiBasePass : public MachineFunctionPass {
 public:
   static char ID;
-  AddiBaseGuard() : MachineFunctionPass(ID) {}
+  AddiBasePass() : MachineFunctionPass(ID) {}
   StringRef getPassName() const override {
-    return "rkifc: shield add-immediates after predicated definitions from "
-           "amode-opt";
+    return Insert ? "rkifc: shield add-immediates after predicated "
+                    "definitions from amode-opt"
+                  : "rkifc: remove the identities of rk-addi-base-guard";
   }
   void getAnalysisUsage(AnalysisUsage &AU) const override {
     AU.setPreservesCFG();
     MachineFunctionPass::getAnalysisUsage(AU);
   }
-  bool runOnMachineFunction(MachineFunction &MF) override;
+  bool runOnMachineFunction(MachineFunction &MF) override {
+    AddAndOpcodes Ops = findOpcodes(MF, Indexes);
+    if (!Ops)
+      return false;
+    return Insert ? guard(MF, Ops) : unguard(MF, Ops);
+  }
 
 private:
+  static bool guard(MachineFunction &MF, const AddAndOpcodes &Ops);
+  static bool unguard(MachineFunction &MF, const AddAndOpcodes &Ops);
   rkifc::OpcodeIndexCache Indexes;
 };
-
-class AddiBaseUnguard : public MachineFunctionPass {
-public:
-  static char ID;
-  AddiBaseUnguard() : MachineFunctionPass(ID) {}
-  StringRef getPassName() const override {
-    return "rkifc: remove the identities of rk-addi-base-guard";
-  }
-  void getAnalysisUsage(AnalysisUsage &AU) const override {
-    AU.setPreservesCFG();
-    MachineFunctionPass::getAnalysisUsage(AU);
-  }
-  bool runOnMachineFunction(MachineFunction &MF) override;
-
-private:
-  rkifc::OpcodeIndexCache Indexes;
-};
+using AddiBaseGuard = AddiBasePass<true>;
+using AddiBaseUnguard = AddiBasePass<false>;
 
 } // namespace
 
-bool AddiBaseGuard::runOnMachineFunction(MachineFunction &MF) {
-  AddAndOpcodes Ops = findOpcodes(MF, Indexes);
-  if (!Ops)
-    return false;
+template <bool Insert>
+bool AddiBasePass<Insert>::guard(MachineFunction &MF,
+                                 const AddAndOpcodes &Ops) {
   const TargetInstrInfo &TII = *MF.getSubtarget().getInstrInfo();
   const TargetRegisterInfo &TRI = *MF.getSubtarget().getRegisterInfo();
   const MachineRegisterInfo &MRI = MF.getRegInfo();
@@ -166,10 +159,9 @@ bool AddiBaseGuard::runOnMachineFunction(MachineFunction &MF) {
   return Changed;
 }
 
-bool AddiBaseUnguard::runOnMachineFunction(MachineFunction &MF) {
-  AddAndOpcodes Ops = findOpcodes(MF, Indexes);
-  if (!Ops)
-    return false;
+template <bool Insert>
+bool AddiBasePass<Insert>::unguard(MachineFunction &MF,
+                                   const AddAndOpcodes &Ops) {
   bool Changed = false;
   for (MachineBasicBlock &MBB : MF)
     for (MachineInstr &MI : llvm::make_early_inc_range(MBB))
@@ -180,9 +172,8 @@ bool AddiBaseUnguard::runOnMachineFunction(MachineFunction &MF) {
   return Changed;
 }
 
-char AddiBaseGuard::ID = 0;
+template <bool Insert> char AddiBasePass<Insert>::ID = 0;
 char &rkifc::AddiBaseGuardID = AddiBaseGuard::ID;
-char AddiBaseUnguard::ID = 0;
 char &rkifc::AddiBaseUnguardID = AddiBaseUnguard::ID;
 
 INITIALIZE_PASS(AddiBaseGuard, "rk-addi-base-guard",
