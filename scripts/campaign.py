@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Long differential campaigns for rkifc: resumable, parallel, time-bounded.
 
-Two kinds of work, each recorded one line per result in DIR/results.jsonl
+Three kinds of work, each recorded one line per result in DIR/results.jsonl
 (so a campaign can be stopped at any time and resumed with the same
 command; finished work is never redone):
 
@@ -10,6 +10,11 @@ command; finished work is never redone):
            under qemu, outputs compared (MISMATCH, CRASH, a stock bug
            when stock -O0 and -O2 already disagree, or simulator-noshuf
            when qemu ran a Hexagon build wrongly, see docs/difftest.md);
+  hyperblocks
+           scripts/guardgen.py --rare-calls programs (guarded accesses,
+           rare calls inside arms) the same way, with -rk-ifcvt-hyperblocks
+           in default and force modes: the mode that tail-duplicates, which
+           csmith programs barely reach (not in the default --kinds);
   stress   llvm-stress functions through llc -O2 -verify-machineinstrs for
            each target (on Hexagon the assembly is also assembled, for its
            packet checks), stock and with rkifc (default and -rk-ifcvt-force):
@@ -24,6 +29,7 @@ DIR/summary.json.
 
   scripts/campaign.py --out /tmp/camp --minutes 60 --jobs 2
   scripts/campaign.py --out /tmp/camp --kinds stress --stress-seeds 1-20000
+  scripts/campaign.py --out /tmp/camp --kinds hyperblocks --hyperblock-seeds 421-2000
   scripts/campaign.py --out /tmp/camp --summary
 
 Exit status: 1 when a failure (not a stock bug) was recorded, 0 otherwise.
@@ -31,6 +37,7 @@ Exit status: 1 when a failure (not a stock bug) was recorded, 0 otherwise.
 
 import argparse
 import concurrent.futures
+import itertools
 import json
 import os
 import re
@@ -230,33 +237,47 @@ def reduce_stress(keep, ll, target, mode, args):
     return reduced if os.path.exists(reduced) else None
 
 
-def csmith_batch(seeds, args, rec):
-    """A batch of csmith seeds on every target through difftest.py."""
+def difftest_batch(kind, seeds, args, rec):
+    """A batch of csmith seeds (kind csmith), or of guardgen --rare-calls
+    seeds with hyperblocks (kind hyperblocks), on every target through
+    difftest.py."""
     spec = ",".join(str(s) for s in seeds)
-    keep = os.path.join(args.out, "failures", "csmith")
+    keep = os.path.join(args.out, "failures", kind)
     cmd = [sys.executable, os.path.join(REPO, "scripts", "difftest.py"),
-           "--seeds", spec, "--target", ",".join(args.targets),
+           "--target", ",".join(args.targets),
            "--plugin", args.plugin, "--jobs", "1", "--verbose",
            "--keep", keep, "--timeout", str(args.run_timeout),
            "--share-timeouts"]
+    if kind == "csmith":
+        cmd += ["--seeds", spec]
+        name = "seed "
+    else:
+        rk = "-fplugin=%s -mllvm -enable-rk-ifcvt -mllvm -rk-ifcvt-hyperblocks" \
+            % args.plugin
+        cmd += ["--generated", spec, "--guardgen-flags=--rare-calls",
+                "--variants", "stock,hyperblocks,hyperblocks-force",
+                "--custom-variant", "hyperblocks=" + rk,
+                "--custom-variant",
+                "hyperblocks-force=%s -mllvm -rk-ifcvt-force" % rk]
+        name = "gen "
     rc, out = run(cmd, args.compile_timeout * len(seeds) * 4 + 600)
     if rc == "timeout":
         for s in seeds:
             for tg in args.targets:
-                rec.record({"kind": "csmith", "seed": s, "target": tg,
+                rec.record({"kind": kind, "seed": s, "target": tg,
                             "status": "campaign-timeout"})
         return
     seen = set()
     for line in out.splitlines():
         m = DIFFTEST_LINE.match(line)
-        if not m or not m.group(2).startswith("seed "):
+        if not m or not m.group(2).startswith(name):
             continue
         tg, seed = m.group(1), int(m.group(2).split()[1])
         status = m.group(3)
         if (seed, tg) in seen:
             continue
         seen.add((seed, tg))
-        row = {"kind": "csmith", "seed": seed, "target": tg,
+        row = {"kind": kind, "seed": seed, "target": tg,
                "status": "FAIL" if status in ("MISMATCH", "CRASH")
                else status}
         if row["status"] in ("FAIL", "simulator-noshuf"):
@@ -265,7 +286,7 @@ def csmith_batch(seeds, args, rec):
     for s in seeds:
         for tg in args.targets:
             if (s, tg) not in seen:
-                rec.record({"kind": "csmith", "seed": s, "target": tg,
+                rec.record({"kind": kind, "seed": s, "target": tg,
                             "status": "no-result", "detail":
                             difftest.tail(out, 3)})
 
@@ -293,7 +314,7 @@ def summarize(rec, out):
     for kind in sorted(counts):
         for tg in sorted(counts[kind]):
             c = counts[kind][tg]
-            print("campaign: %-6s %-7s %6d: %s" % (
+            print("campaign: %-11s %-7s %6d: %s" % (
                 kind, tg, sum(c.values()),
                 ", ".join("%s %d" % kv for kv in sorted(c.items()))))
     for key in sorted(converted):
@@ -313,10 +334,13 @@ def main():
     ap.add_argument("--kinds", default="stress,csmith")
     ap.add_argument("--targets", default=",".join(TARGETS))
     ap.add_argument("--csmith-seeds", default="1000-20999")
+    ap.add_argument("--hyperblock-seeds", default="421-20000",
+                    help="guardgen --rare-calls seeds for the hyperblocks "
+                    "kind (1-420 were run by hand before the kind existed)")
     ap.add_argument("--stress-seeds", default="1-20000")
     ap.add_argument("--stress-size", type=int, default=150)
     ap.add_argument("--batch", type=int, default=4,
-                    help="csmith seeds per difftest run")
+                    help="csmith (or guardgen) seeds per difftest run")
     ap.add_argument("--stress-per-batch", type=int, default=30,
                     help="llvm-stress jobs queued between two csmith batches "
                     "(the mix of a bounded run)")
@@ -351,14 +375,26 @@ def main():
     stress = [(s, tg) for s in difftest.parse_seeds(args.stress_seeds)
               for tg in args.targets
               if ("stress", s, tg) not in rec.done] if "stress" in kinds else []
-    csmith = [s for s in difftest.parse_seeds(args.csmith_seeds)
-              if any(("csmith", s, tg) not in rec.done
-                     for tg in args.targets)] if "csmith" in kinds else []
-    batches = [csmith[i:i + args.batch]
-               for i in range(0, len(csmith), args.batch)]
-    print("campaign: %s; %d stress jobs and %d csmith programs to go; "
-          "%.0f minutes; %d jobs" % (args.out, len(stress), len(csmith),
-                                     args.minutes, args.jobs), flush=True)
+
+    def programs(kind, spec):
+        if kind not in kinds:
+            return []
+        return [s for s in difftest.parse_seeds(spec)
+                if any((kind, s, tg) not in rec.done for tg in args.targets)]
+
+    csmith = programs("csmith", args.csmith_seeds)
+    hyper = programs("hyperblocks", args.hyperblock_seeds)
+    # The two kinds of program alternate, batch by batch.
+    per_kind = [[(kind, seeds[i:i + args.batch])
+                 for i in range(0, len(seeds), args.batch)]
+                for kind, seeds in (("csmith", csmith),
+                                    ("hyperblocks", hyper))]
+    batches = [b for pair in itertools.zip_longest(*per_kind)
+               for b in pair if b]
+    print("campaign: %s; %d stress jobs, %d csmith and %d hyperblock "
+          "programs to go; %.0f minutes; %d jobs"
+          % (args.out, len(stress), len(csmith), len(hyper), args.minutes,
+             args.jobs), flush=True)
     work = tempfile.mkdtemp(prefix="campaign-")
     # Interleave the kinds, so that a bounded run covers both.
     queue = []
@@ -369,7 +405,7 @@ def main():
                 queue.append(("stress", stress[si]))
                 si += 1
         if bi < len(batches):
-            queue.append(("csmith", batches[bi]))
+            queue.append(batches[bi])
             bi += 1
     try:
         with concurrent.futures.ThreadPoolExecutor(args.jobs) as ex:
@@ -384,7 +420,7 @@ def main():
                         pending.add(ex.submit(stress_one, *item[1], args,
                                               rec, work))
                     else:
-                        pending.add(ex.submit(csmith_batch, item[1], args,
+                        pending.add(ex.submit(difftest_batch, *item, args,
                                               rec))
                 if not pending:
                     break

@@ -20,6 +20,7 @@
 #   8. the static bound of issue 8 on the kernels in force mode, as a
 #      ratchet: no more regions over their bound than today,
 #   9. the cost model's overheads against the emitted code (a ratchet),
+#      and the campaign script on one program of each kind and target,
 #  10. install and package: cmake --install and a Debian package from cpack,
 #      each checked from a scratch directory by a project that uses them,
 #  11. the HTML report (rkifc-report.py) opened in headless Chromium,
@@ -96,6 +97,21 @@ run_suite "static bound (ratchet)" python3 "$root/scripts/static-bound.py" \
 # (docs/cost-model.md#calibration; today 0.5, 2.7 and 2.9 instructions).
 run_suite "cost model overheads (ratchet)" python3 "$root/scripts/fit-overheads.py" \
   --seeds '' --generated '' --max-error hexagon=1.5,arm=4,thumb=4
+# The long campaigns run by hand (docs/reliability.md); here the campaign
+# script runs one program of each kind on each target, and every result
+# must be there and "ok" (the hyperblocks kind found guardgen 336).
+run_suite "campaign script (smoke, one program of each kind)" bash -c '
+  d="$(mktemp -d)"
+  python3 "$1/scripts/campaign.py" --out "$d" --kinds csmith,hyperblocks,stress \
+    --csmith-seeds 1 --hyperblock-seeds 1 --stress-seeds 1 --minutes 10 --jobs 2 &&
+  python3 - "$d/results.jsonl" <<"PY"
+import json, sys
+rows = [json.loads(line) for line in open(sys.argv[1])]
+bad = [r for r in rows if r["status"] != "ok"]
+print("campaign smoke: %d results, %d not ok" % (len(rows), len(bad)))
+sys.exit(len(rows) != 9 or bool(bad))
+PY
+  status=$?; rm -rf "$d"; exit $status' _ "$root"
 run_suite "install and package (cmake --install, cpack)" "$root/scripts/install-test.sh" "$root/build"
 run_suite "HTML report in headless Chromium" python3 "$root/scripts/report-test.py"
 run_suite "generated large functions (scale-bench shapes, smoke)" python3 "$root/scripts/scale-bench.py" \
