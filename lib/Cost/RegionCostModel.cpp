@@ -97,7 +97,7 @@ std::vector<std::string> rkifc::costModelOptionErrors() {
   return Errors;
 }
 
-static bool hasDivergentBranches(const MachineFunction &MF) {
+bool RegionCostModel::hasDivergentBranches(const MachineFunction &MF) {
   const Triple &TT = MF.getTarget().getTargetTriple();
   return TT.isNVPTX() || TT.isAMDGPU();
 }
@@ -106,9 +106,9 @@ RegionCostModel::RegionCostModel(MachineFunction &MF,
                                  const MachineBranchProbabilityInfo &MBPI,
                                  const MachineBlockFrequencyInfo &MBFI,
                                  const MachineLoopInfo &MLI,
-                                 const UniformityInfo &Uniformity)
+                                 const UniformityInfo *Uniformity)
     : MF(MF), MBPI(MBPI), MBFI(MBFI), MLI(MLI),
-      Uniformity(hasDivergentBranches(MF) ? &Uniformity : nullptr) {
+      Uniformity(hasDivergentBranches(MF) ? Uniformity : nullptr) {
   SchedModel.init(&MF.getSubtarget());
 }
 

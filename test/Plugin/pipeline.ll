@@ -49,6 +49,19 @@
 ; NOGUARD: rkifc if-conversion
 ; NOGUARD-NOT: dead definitions
 ;
+;
+; The IR's uniformity analysis (and the cycle info under it) is for GPUs,
+; whose branches diverge: rk-ifcvt computes it itself there, so other
+; targets do not run it for nothing. NVPTX still sees divergence
+; (Transform/NVPTX/divergence.ll).
+; RUN: %llc -mtriple=armv7a-linux-gnueabihf -O2 -enable-rk-ifcvt -debug-pass=Structure %s -o /dev/null 2>&1 \
+; RUN:   | FileCheck %s --check-prefix=NOUNIFORMITY
+; RUN: %llc -mtriple=hexagon -O2 -enable-rk-ifcvt -debug-pass=Structure %s -o /dev/null 2>&1 \
+; RUN:   | FileCheck %s --check-prefix=NOUNIFORMITY
+; NOUNIFORMITY:     Machine code sinking
+; NOUNIFORMITY-NOT: Uniformity Analysis
+; NOUNIFORMITY:     rkifc if-conversion
+;
 ; Loading the plugin alone changes nothing.
 ; RUN: %llc -mtriple=hexagon -O2 -debug-pass=Structure %s -o /dev/null 2>&1 \
 ; RUN:   | FileCheck %s --check-prefix=OFF

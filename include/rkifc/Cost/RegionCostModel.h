@@ -120,12 +120,17 @@ struct RegionCost {
 
 class RegionCostModel {
 public:
-  /// Uniformity is used on targets with divergent branches (GPUs).
+  /// Uniformity is the IR's, on targets whose branches can diverge
+  /// (hasDivergentBranches), and null elsewhere.
   RegionCostModel(llvm::MachineFunction &MF,
                   const llvm::MachineBranchProbabilityInfo &MBPI,
                   const llvm::MachineBlockFrequencyInfo &MBFI,
                   const llvm::MachineLoopInfo &MLI,
-                  const llvm::UniformityInfo &Uniformity);
+                  const llvm::UniformityInfo *Uniformity);
+
+  /// Whether the threads of MF's target can take a branch differently
+  /// (GPUs): only there does the cost model read uniformity.
+  static bool hasDivergentBranches(const llvm::MachineFunction &MF);
 
   /// What payBound() works out about the region's branchy code that
   /// estimate() needs as well, whatever the plan: estimate() reuses it for
