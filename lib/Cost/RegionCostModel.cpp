@@ -108,7 +108,7 @@ RegionCostModel::RegionCostModel(MachineFunction &MF,
                                  const MachineLoopInfo &MLI,
                                  const UniformityInfo *Uniformity)
     : MF(MF), MBPI(MBPI), MBFI(MBFI), MLI(MLI),
-      Uniformity(hasDivergentBranches(MF) ? Uniformity : nullptr) {
+      Uniformity(Uniformity) {
   SchedModel.init(&MF.getSubtarget());
 }
 
