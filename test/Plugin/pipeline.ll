@@ -49,7 +49,6 @@
 ; NOGUARD: rkifc if-conversion
 ; NOGUARD-NOT: dead definitions
 ;
-;
 ; The IR's uniformity analysis (and the cycle info under it) is for GPUs,
 ; whose branches diverge: rk-ifcvt computes it itself there, so other
 ; targets do not run it for nothing. NVPTX still sees divergence
