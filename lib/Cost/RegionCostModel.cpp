@@ -107,8 +107,7 @@ RegionCostModel::RegionCostModel(MachineFunction &MF,
                                  const MachineBlockFrequencyInfo &MBFI,
                                  const MachineLoopInfo &MLI,
                                  const UniformityInfo *Uniformity)
-    : MF(MF), MBPI(MBPI), MBFI(MBFI), MLI(MLI),
-      Uniformity(Uniformity) {
+    : MF(MF), MBPI(MBPI), MBFI(MBFI), MLI(MLI), Uniformity(Uniformity) {
   SchedModel.init(&MF.getSubtarget());
 }
 
