@@ -946,7 +946,14 @@ private:
       InRun.insert(&*It);
     }
     std::optional<int64_t> CC;
-    for (const MachineInstr &User : MRI.use_nodbg_instructions(Defs[0])) {
+    for (const MachineOperand &Use : MRI.use_nodbg_operands(Defs[0])) {
+      const MachineInstr &User = *Use.getParent();
+      // An operand tied to a def is the value the def keeps when the
+      // condition fails (the "false" input of every MOVcc form, shifted
+      // ones included, and of whatever optimizeSelect predicated): it is
+      // read whatever the flags say (issue 44).
+      if (Use.isTied())
+        return std::nullopt;
       // A conditional move reads its value under its condition too, but
       // the peephole optimizer folds an unpredicated definition into it (a
       // conditional ADD in place of ADD and MOVcc), which saves more.
