@@ -48,11 +48,33 @@ arithmetic that may wrap is unsigned; divisors are (x & 7) + 1; shifts
 are of unsigned values by constants; every index is in bounds on the
 path that reaches it. Programs run in a few milliseconds under qemu.
 
+Since issue 44 the programs also have the shapes of a guarded-access
+kernel from another generator that found a Thumb2 miscompile guardgen had
+missed (`--classic` leaves them out and gives the earlier programs):
+
+  * short arms that only update locals from themselves on one condition,
+    `if (c) { x0 = x0 >> 3; x1 = x2 * 3u; }` after `x0 = x1 + x0;`: the
+    selects of a shifted value instruction selection writes as ARM's
+    MOVCC of a shifted register, whose kept input is read when c fails;
+  * the same guarded pointer updated twice in a row (`*p += e; *p += e;`);
+  * a guarded update after an if/else whose arms both update through the
+    same pointer;
+  * loads whose value is overwritten before use (`x0 = x0 + *p;
+    x0 = p[0] * 3u; x0 = e;`);
+  * repeated conditions (`(p0 != 0) && (p0 != 0)`);
+  * a pointer table into CELLS, an array of 8, so that the pointers of one
+    iteration alias each other and those of other iterations.
+
+Their random choices come from a second stream, so a seed's program is its
+--classic program with these statements added (and CELLS in place of T for
+some tables).
+
 Usage: scripts/guardgen.py --seed N [-o out.c]
 Python 3 standard library only. See docs/difftest.md.
 """
 
 import argparse
+import contextlib
 import random
 import re
 import sys
@@ -119,7 +141,7 @@ class Kernel:
 
 
 class Gen:
-    def __init__(self, seed, rare_calls=False):
+    def __init__(self, seed, rare_calls=False, classic=False):
         self.seed = seed
         self.rare_calls = rare_calls
         self.r = random.Random(seed)
@@ -135,12 +157,23 @@ class Gen:
         self.nout = r.randint(1, 3)
         self.ng = 4
         self.kernels = []
+        # The shapes of issue 44 draw from their own stream: the classic
+        # program's choices stay as they were.
+        self.shapes = not classic
+        self.r44 = random.Random(seed * 7919 + 44)
+        self.cells = [self.shapes and self.r44.random() < 0.5
+                      for _ in range(self.ntab)]
 
     def rint(self, a, b):
         return self.r.randint(a, b)
 
     def chance(self, p):
         return self.r.random() < p
+
+    def shape(self, p):
+        """Whether to add one of issue 44's shapes here (never with
+        --classic)."""
+        return self.shapes and self.r44.random() < p
 
     # ---- expressions ---------------------------------------------------
     def idx_expr(self, k):
@@ -288,6 +321,8 @@ class Gen:
             else:
                 sub = self.atom(ctx, allowed, guard_bias if t == 0 else 0.45)
             terms.append(sub)
+            if self.shape(0.12):
+                terms.append(sub)  # (p0 != 0) && (p0 != 0)
             acc |= sub.t if op == "&&" else sub.f
         code = (" %s " % op).join(s.paren() for s in terms)
         if op == "&&":
@@ -363,6 +398,8 @@ class Gen:
         of the block."""
         out = []
         for s in range(n):
+            if self.shape(0.08):
+                out.append(self.issue44_stmt(ctx, ind))
             r = self.r
             w = r.random()
             if ctx.k.stmts > 70:
@@ -395,6 +432,74 @@ class Gen:
             else:
                 out.append(self.if_stmt(ctx, ind, force_else=True))
         return "\n".join(out)
+
+    # ---- the shapes of issue 44 ----------------------------------------
+    @contextlib.contextmanager
+    def own_stream(self, k):
+        """Draws from the shapes' stream, and leaves the statement count
+        (which ends the classic program's nesting) as it was."""
+        r, stmts = self.r, k.stmts
+        self.r = self.r44
+        try:
+            yield
+        finally:
+            self.r, k.stmts = r, stmts
+
+    def issue44_stmt(self, ctx, ind):
+        k = ctx.k
+        with self.own_stream(k):
+            safe = [f for f in sorted(ctx.safe) if f in k.ptrs]
+            forms = ["selects"] * 2
+            if safe:
+                forms += ["twice", "after_if_else", "dead_loads"]
+            form = self.r.choice(forms)
+            if form == "selects":
+                return self.select_pair(ctx, ind)
+            d = self.r.choice(k.ptrs[self.r.choice(safe)][1])
+            if form == "twice":
+                e = self.r.choice(k.locals + ["acc"])
+                return "\n".join([ind + "%s += (int)(%s & 255u);" % (d, e)] * 2)
+            if form == "after_if_else":
+                return self.update_after_if_else(ctx, ind, d)
+            return self.dead_loads(ctx, ind, safe)
+
+    def select_pair(self, ctx, ind):
+        """x0 = x1 + x0; if (c) { x0 = x0 >> 3; x1 = x2 * 3u; }: two selects
+        on one condition, the second of a shifted value."""
+        names = ctx.k.locals + ["acc"]
+        a, b = self.r.sample(names, 2)
+        c = self.cond(ctx)
+        lines = [ind + "%s = %s + %s;" % (a, b, a),
+                 ind + "if (%s) { %s = %s >> %d; %s = %s * 3u; }" % (
+                     c.code, a, a, self.r.randint(1, 7), b,
+                     self.r.choice(names))]
+        if self.chance(0.3):
+            lines[-1] += " else { %s = %s ^ %s; }" % (b, b, self.leaf(ctx))
+        return "\n".join(lines)
+
+    def update_after_if_else(self, ctx, ind, d):
+        """Both arms update through d, and so does the code after them."""
+        c = self.cond(ctx)
+        e = [self.r.choice(ctx.k.locals + ["acc"]) for _ in range(3)]
+        return "\n".join([
+            ind + "if (%s) {" % c.code,
+            ind + "  %s += (int)(%s & 255u);" % (d, e[0]),
+            self.block(ctx.child(c.t), self.r.randint(0, 2), ind + "  "),
+            ind + "} else {",
+            ind + "  %s ^= (int)(%s & 255u);" % (d, e[1]),
+            self.block(ctx.child(c.f), self.r.randint(0, 2), ind + "  "),
+            ind + "}",
+            ind + "%s += (int)(%s & 255u);" % (d, e[2])])
+
+    def dead_loads(self, ctx, ind, safe):
+        """Loads whose values are overwritten before anything reads them."""
+        k = ctx.k
+        x = self.r.choice(k.locals)
+        d1 = self.r.choice(k.ptrs[self.r.choice(safe)][1])
+        d2 = self.r.choice(k.ptrs[self.r.choice(safe)][1])
+        return "\n".join([ind + "%s = %s + (unsigned)%s;" % (x, x, d1),
+                           ind + "%s = (unsigned)%s * 3u;" % (x, d2),
+                           ind + "%s = %s;" % (x, self.expr(ctx))])
 
     def biased(self, ctx):
         r = self.r
@@ -443,7 +548,11 @@ class Gen:
             e = self.idx_expr(k)
             name = "p%d" % p
             decls.append("int *%s = PT%d[%s];" % (name, tab, e))
-            k.ptrs[name] = ("tab", ["*%s" % name, "%s[1]" % name,
+            # CELLS has no element past the one a pointer into it names
+            # (three forms still, so that the classic choices stay).
+            k.ptrs[name] = ("tab", ["*%s" % name,
+                                    "%s[%d]" % (name, 0 if self.cells[tab - 1]
+                                                else 1),
                                     "%s[0]" % name])
             gs = [Guard(name, "!" + name, [name]),
                   Guard("%s != 0" % name, "%s == 0" % name, [name]),
@@ -548,6 +657,9 @@ class Gen:
         L.append("static uint32_t rs;")
         L.append("int A[N], B[N], C[N];")
         L.append("int T[%d];" % TN)
+        if any(self.cells):
+            L.append("int CELLS[8]; /* shared by the pointers of every "
+                     "iteration */")
         L.append("int S[%d];" % self.SM)
         L.append("int S_after[%d]; /* a wrong S[j] store may land here */"
                  % self.SM)
@@ -582,7 +694,10 @@ class Gen:
         L.append("    C[i] = (int)(rnd() % 2001u) - 1000;")
         for t in range(1, self.ntab + 1):
             L.append("    if ((rnd() & 15u) >= %du) {" % self.density[t - 1])
-            L.append("      PT%d[i] = &T[rnd() %% %du];" % (t, TN - 1))
+            if self.cells[t - 1]:
+                L.append("      PT%d[i] = &CELLS[rnd() & 7u];" % t)
+            else:
+                L.append("      PT%d[i] = &T[rnd() %% %du];" % (t, TN - 1))
             L.append("      OK%d[i] = 1;" % t)
             L.append("      W%d[i] = (signed char)(1 + rnd() %% 9u);" % t)
             L.append("    } else {")
@@ -609,6 +724,9 @@ class Gen:
         L.append("  rs = seed_v | 1u;")
         L.append("  for (int i = 0; i < %d; i++)" % TN)
         L.append("    T[i] = (int)(rnd() % 1001u) - 500;")
+        if any(self.cells):
+            L.append("  for (int i = 0; i < 8; i++)")
+            L.append("    CELLS[i] = i * 7 - 20;")
         L.append("  for (int round = 0; round < %d; round++) {" % rounds)
         L.append("    fill();")
         for k in self.kernels:
@@ -636,6 +754,9 @@ class Gen:
                  "S_after[i]);")
         L.append("  for (int i = 0; i < %d; i++)" % self.ng)
         L.append("    h = mix(h, G[i]);")
+        if any(self.cells):
+            L.append("  for (int i = 0; i < 8; i++)")
+            L.append("    h = mix(h, (unsigned)CELLS[i]);")
         if self.rare_calls:
             L.append("  h = mix(h, hooks);")
         L.append('  printf("%u\\n", h);')
@@ -657,10 +778,13 @@ def main():
                     help="also write rarely taken calls to a noinline "
                     "function inside arms (hyperblocks with side "
                     "entrances, issue 10); other seeds' programs change")
+    ap.add_argument("--classic", action="store_true",
+                    help="leave out the shapes added for issue 44: the "
+                    "programs of the campaigns before it")
     ap.add_argument("-o", "--output", metavar="FILE",
                     help="write the program here (default: stdout)")
     args = ap.parse_args()
-    text = Gen(args.seed, args.rare_calls).program()
+    text = Gen(args.seed, args.rare_calls, args.classic).program()
     if args.output:
         with open(args.output, "w") as f:
             f.write(text)
