@@ -4,8 +4,9 @@
 # seeds and of scripts/guardgen.py programs (guarded accesses through NULL
 # pointers, issue 13), each on Hexagon, ARM and Thumb2, built with stock
 # clang -O0/-O2 and with rkifc (default and forced), run under qemu and
-# compared; then the guardgen programs again with -mcpu=cortex-a57 and
-# cortex-a8 on ARM and cortex-a15 on Thumb2; then the kernels and the
+# compared; then the guardgen programs and the guarded_null and
+# guarded_cells kernels again with -mcpu=cortex-a57 and cortex-a8 on ARM and
+# cortex-a15 on Thumb2; then the kernels and the
 # guardgen programs and the csmith programs with the experimental
 # -rk-ifcvt-hyperblocks (default and forced). See docs/difftest.md; run
 # scripts/difftest.py directly for thousands of seeds.
@@ -71,6 +72,7 @@ difftest \
   --target arm,thumb \
   --mcpu arm=cortex-a57,cortex-a8 --mcpu thumb=cortex-a15 \
   --program "$root/test/Exec/kernels/guarded_null.c" \
+  --program "$root/test/Exec/kernels/guarded_cells.c" \
   --generated 1-12
 # The experimental hyperblocks (-rk-ifcvt-hyperblocks, with tail
 # duplication), default and force, on the kernels, the csmith programs and

@@ -89,12 +89,15 @@ rm -rf "$bench_out"
 # body is over by 4, like loop_break_continue's. Hexagon went up by one with
 # the compares it repeats where more than four predicates would be live
 # (9d61043): state_machine's else-if chain is over by 1 (24 against 23), for
-# a program 4.4% faster.
+# a program 4.4% faster. ARM and Thumb2 went up by one with the kernel
+# guarded_cells (issue 44): its 26-block loop body is over by 33 and 27,
+# the ladders of 0/1 predicates that issue 46's predicates in the flags are for.
 run_suite "static bound (ratchet)" python3 "$root/scripts/static-bound.py" \
-  --seeds '' --max-over hexagon=2,arm=5,thumb=4
+  --seeds '' --max-over hexagon=2,arm=6,thumb=5
 # The cost model's expected overheads against the code rkifc emits for the
 # kernels (held-out half): fails when emitted code and model drift apart
-# (docs/cost-model.md#calibration; today 0.5, 2.7 and 2.9 instructions).
+# (docs/cost-model.md#calibration; with guarded_cells, 0.2, 2.2 and 1.7
+# instructions).
 run_suite "cost model overheads (ratchet)" python3 "$root/scripts/fit-overheads.py" \
   --seeds '' --generated '' --max-error hexagon=1.5,arm=4,thumb=4
 # The long campaigns run by hand (docs/reliability.md); here the campaign
