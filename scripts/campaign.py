@@ -56,6 +56,9 @@ import difftest  # noqa: E402  (seed syntax)
 
 TARGETS = ("hexagon", "arm", "thumb")
 TRIPLES = {t: difftest.llc_target_flags(t) for t in TARGETS}
+# NVPTX has no qemu: only the stress kind (compile and verify) takes it.
+COMPILE_ONLY = {"nvptx": ["-mtriple=nvptx64-nvidia-cuda", "-mcpu=sm_90"]}
+TRIPLES.update(COMPILE_ONLY)
 MODES = {"rkifc": ["-enable-rk-ifcvt", "-rk-ifcvt-stats"],
          "force": ["-enable-rk-ifcvt", "-rk-ifcvt-force", "-rk-ifcvt-stats"]}
 CONVERTED = re.compile(r"regions converted\s+(\d+)")
@@ -244,7 +247,7 @@ def difftest_batch(kind, seeds, args, rec):
     spec = ",".join(str(s) for s in seeds)
     keep = os.path.join(args.out, "failures", kind)
     cmd = [sys.executable, os.path.join(REPO, "scripts", "difftest.py"),
-           "--target", ",".join(args.targets),
+           "--target", ",".join(args.run_targets),
            "--plugin", args.plugin, "--jobs", "1", "--verbose",
            "--keep", keep, "--timeout", str(args.run_timeout),
            "--share-timeouts"]
@@ -263,7 +266,7 @@ def difftest_batch(kind, seeds, args, rec):
     rc, out = run(cmd, args.compile_timeout * len(seeds) * 4 + 600)
     if rc == "timeout":
         for s in seeds:
-            for tg in args.targets:
+            for tg in args.run_targets:
                 rec.record({"kind": kind, "seed": s, "target": tg,
                             "status": "campaign-timeout"})
         return
@@ -284,7 +287,7 @@ def difftest_batch(kind, seeds, args, rec):
             row["detail"] = line[:400]
         rec.record(row)
     for s in seeds:
-        for tg in args.targets:
+        for tg in args.run_targets:
             if (s, tg) not in seen:
                 rec.record({"kind": kind, "seed": s, "target": tg,
                             "status": "no-result", "detail":
@@ -332,7 +335,10 @@ def main():
         description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--out", required=True, help="campaign directory")
     ap.add_argument("--kinds", default="stress,csmith")
-    ap.add_argument("--targets", default=",".join(TARGETS))
+    ap.add_argument("--targets", default=",".join(TARGETS),
+                    help="comma list of hexagon, arm, thumb and nvptx "
+                    "(default: the first three); nvptx takes only the "
+                    "stress kind")
     ap.add_argument("--csmith-seeds", default="1000-20999")
     ap.add_argument("--hyperblock-seeds", default="421-20000",
                     help="guardgen --rare-calls seeds for the hyperblocks "
@@ -363,6 +369,12 @@ def main():
     args.out = os.path.abspath(args.out)
     args.plugin = os.path.abspath(args.plugin)
     args.targets = [t for t in args.targets.split(",") if t]
+    unknown = [t for t in args.targets if t not in TRIPLES]
+    if unknown:
+        sys.exit("campaign: unknown target %s (%s)" % (
+            ", ".join(unknown), ", ".join(TRIPLES)))
+    # The targets whose programs run under qemu (every kind but stress).
+    args.run_targets = [t for t in args.targets if t not in COMPILE_ONLY]
     os.makedirs(args.out, exist_ok=True)
     rec = Recorder(args.out)
     if args.summary:
@@ -380,7 +392,8 @@ def main():
         if kind not in kinds:
             return []
         return [s for s in difftest.parse_seeds(spec)
-                if any((kind, s, tg) not in rec.done for tg in args.targets)]
+                if any((kind, s, tg) not in rec.done
+                       for tg in args.run_targets)]
 
     csmith = programs("csmith", args.csmith_seeds)
     hyper = programs("hyperblocks", args.hyperblock_seeds)
