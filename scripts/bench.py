@@ -43,6 +43,7 @@ import time
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from llvmtools import LLVM_BIN  # noqa: E402
 import difftest  # noqa: E402  (build commands, runtime, csmith, qemu)
+import testsuite  # noqa: E402  (the LLVM test-suite's programs)
 
 REPO = difftest.REPO
 TARGETS = difftest.TARGETS
@@ -585,6 +586,10 @@ def _measure(t, a, target, prog, d, res):
             Predictor(a.bht_entries, shift), os.path.join(d, v + ".out"))
         if ref is None:
             ref = (status, out, st)
+            wrong = check_reference(t, target, prog, exe, a.timeout)
+            if wrong:
+                res["status"], res["detail"] = "stock-wrong", wrong
+                return
         elif (status, out) != ref[:2]:
             # Is it the program's undefined behaviour? Then stock -O0 and
             # -O2 disagree too (difftest's stock-bug).
@@ -622,6 +627,23 @@ def _measure(t, a, target, prog, d, res):
                 continue
             res["variants"][v]["rk_time"] = rk
             res["variants"][v]["llc_time"] = total
+
+
+def check_reference(t, target, prog, exe, timeout):
+    """For a test-suite program, what stock's build gets wrong against the
+    test-suite's reference output (stdout and stderr, as the test-suite
+    reads them, in a run without tracing), or None. A program stock gets
+    wrong under qemu says nothing about rkifc: it is left out."""
+    if not hasattr(prog, "check"):
+        return None
+    try:
+        p = subprocess.run(t.run_cmd(config(target), exe),
+                           stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
+                           timeout=timeout, cwd=os.path.dirname(prog.src))
+    except subprocess.TimeoutExpired:
+        return "stock timed out without tracing"
+    why = prog.check(p.returncode, p.stdout.decode("latin-1"))
+    return why and "stock against the reference output: " + why
 
 
 # ---- report -----------------------------------------------------------------
@@ -1006,6 +1028,11 @@ def main():
                     "default: the fixed corpus %(default)s; '' for none")
     ap.add_argument("--csmith-flags", default=CSMITH_FLAGS,
                     help="csmith options (default: %(default)s)")
+    ap.add_argument("--test-suite", metavar="DIR",
+                    help="also measure the C programs of SingleSource/"
+                    "Benchmarks in this checkout of the LLVM test-suite, "
+                    "checked against its reference outputs (scripts/"
+                    "testsuite.py says which)")
     ap.add_argument("--program", action="append", default=[],
                     metavar="FILE", help="also measure this C file")
     ap.add_argument("--only", action="append", default=[], metavar="GLOB",
@@ -1124,6 +1151,15 @@ def run(t, a, targets, seeds, start):
                                       os.path.abspath(f), is_csmith))
     if seeds:
         progs += t.csmith_programs(seeds)
+    if a.test_suite:
+        try:
+            progs += testsuite.programs(os.path.abspath(a.test_suite))
+        except FileNotFoundError as e:
+            difftest.die(str(e))
+    else:
+        log("no --test-suite DIR: the bundled corpus only (git clone "
+            "--depth 1 https://github.com/llvm/llvm-test-suite DIR adds the "
+            "corpus LLVM changes are judged by; docs/benchmark.md)")
     if a.only:
         progs = [p for p in progs if any(
             fnmatch.fnmatch(short_name(p.name), g) for g in a.only)]
