@@ -330,7 +330,9 @@ class Tester:
     def link_cmd(self, cfg, obj, exe, rt=None):
         if cfg.target == "hexagon":
             rt = rt or self.hex_rt[cfg.mcpu]
-            return [self.lld, "-static", rt[0], obj, rt[1], "-o", exe]
+            # crt0 first, then the program, then the libc objects.
+            return [self.lld, "-static", rt[0], obj] + list(rt[1:]) + [
+                "-o", exe]
         return ["arm-linux-gnueabihf-gcc", "-static", obj, "-o", exe]
 
     def run_cmd(self, cfg, exe):
@@ -357,9 +359,9 @@ class Tester:
         d = os.path.join(self.work, "hexagon-runtime", mcpu)
         os.makedirs(d, exist_ok=True)
         objs = []
-        for src, extra in (("crt0.S", []),
-                           ("libc.c", ["-O2", "-ffreestanding",
-                                       "-fno-builtin"])):
+        libc_flags = ["-O2", "-ffreestanding", "-fno-builtin"]
+        for src, extra in (("crt0.S", []), ("libc.c", libc_flags),
+                           ("stdlib.c", libc_flags)):
             obj = os.path.join(d, src.split(".")[0] + ".o")
             cmd = ([self.clang] + target_cflags("hexagon", mcpu) + extra +
                    ["-c", os.path.join(HEX_RUNTIME, src), "-o", obj])
@@ -880,14 +882,17 @@ class Tester:
                  "cd \"$(dirname \"$0\")\""]
         rt = None
         if res.target == "hexagon":
-            rt = [os.path.join(d, "crt0.o"), os.path.join(d, "libc.o")]
+            rt = [os.path.join(d, n) for n in ("crt0.o", "libc.o",
+                                                "stdlib.o")]
             lines.append(q([self.clang] + target_cflags("hexagon", cfg.mcpu) +
                            ["-c", os.path.join(HEX_RUNTIME, "crt0.S"),
                             "-o", rt[0]]))
-            lines.append(q([self.clang] + target_cflags("hexagon", cfg.mcpu) +
-                           ["-O2", "-ffreestanding", "-fno-builtin", "-c",
-                            os.path.join(HEX_RUNTIME, "libc.c"),
-                            "-o", rt[1]]))
+            for src, obj in (("libc.c", rt[1]), ("stdlib.c", rt[2])):
+                lines.append(q([self.clang] +
+                               target_cflags("hexagon", cfg.mcpu) +
+                               ["-O2", "-ffreestanding", "-fno-builtin",
+                                "-c", os.path.join(HEX_RUNTIME, src),
+                                "-o", obj]))
         for name, opt, extra in (ref, var):
             base = os.path.join(d, name)
             lines.append(q(self.compile_cmd(cfg, prog, opt, extra,

@@ -114,6 +114,10 @@ if clang:
 if shutil.which("qemu-arm") and shutil.which("arm-linux-gnueabihf-gcc"):
     config.available_features.add("qemu-arm")
 
+# The freestanding Hexagon runtime's own test runs under qemu-hexagon.
+if shutil.which("qemu-hexagon"):
+    config.available_features.add("qemu-hexagon")
+
 # NVIDIA's PTX assembler, when installed, checks that rkifc's PTX is valid.
 ptxas = os.environ.get("RKIFC_PTXAS", "/usr/local/cuda/bin/ptxas")
 if os.path.exists(ptxas):

@@ -1,0 +1,2 @@
+/* <memory.h>, the old name of <string.h>. */
+#include "string.h"
