@@ -44,6 +44,7 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from llvmtools import LLVM_BIN  # noqa: E402
 import difftest  # noqa: E402  (build commands, runtime, csmith, qemu)
 import testsuite  # noqa: E402  (the LLVM test-suite's programs)
+import plugintrace  # noqa: E402  (the fast tracer; imports this module)
 
 REPO = difftest.REPO
 TARGETS = difftest.TARGETS
@@ -154,53 +155,11 @@ def code_size(obj):
     return sum(size for _, _, size in Elf(obj).code_sections())
 
 
-# ---- instructions -----------------------------------------------------------
-ARM_CONDS = ("eq", "ne", "cs", "hs", "cc", "lo", "mi", "pl", "vs", "vc",
-             "hi", "ls", "ge", "lt", "gt", "le")
-ARM_COND_BRANCH = re.compile(r"^(?:b|bl|bx|blx)(?:%s)$" % "|".join(ARM_CONDS))
-# Instructions that write the pc as a side effect; conditional when their
-# mnemonic carries a condition suffix.
-ARM_PC_WRITERS = ("pop", "ldm", "ldmia", "ldmib", "ldmda", "ldmdb", "ldmfd",
-                  "ldmea", "ldr", "mov")
-HEX_COND_BRANCH = re.compile(
-    r"\bif\s*\(.*\)\s*(?:jump|jumpr|call|callr)\b|"
-    r"\bif\s*\(.*\).*\bdealloc_return\b", re.I)
-HEX_PC_REL = re.compile(r"\b(?:jump|call)\S*\s+PC\+#*(-?\d+)", re.I)
-HEX_ABS = re.compile(r"\b(?:jump|call)\S*\s+(?:#*)(0x[0-9a-f]+)", re.I)
-
-
-def arm_mnemonic(mn):
-    mn = mn.lower()
-    for suffix in (".w", ".n"):
-        if mn.endswith(suffix):
-            return mn[:-len(suffix)]
-    return mn
-
-
-def arm_is_cond_branch(mn, ops):
-    """A conditional branch in ARM or Thumb2 assembly (as llvm-objdump
-    and qemu's capstone print it): b<cc>, bl<cc>, bx<cc>, blx<cc>,
-    cbz/cbnz, and pop/ldm/ldr/mov<cc> that write the pc."""
-    mn = arm_mnemonic(mn)
-    if mn in ("cbz", "cbnz") or ARM_COND_BRANCH.match(mn):
-        return True
-    if mn[-2:] in ARM_CONDS and mn[:-2] in ARM_PC_WRITERS:
-        ops = ops.lower()
-        if mn.startswith(("pop", "ldm")):
-            return re.search(r"\bpc\b", ops) is not None
-        return re.match(r"pc\b", ops) is not None
-    return False
-
-
-def arm_target(ops):
-    m = re.search(r"#(0x[0-9a-f]+)\s*$", ops.strip(), re.I)
-    return int(m.group(1), 16) if m else None
-
-
-def hex_cond_branches(text):
-    """The conditional control transfers in a line of Hexagon assembly
-    (one word; a duplex holds two instructions separated by ';')."""
-    return [i for i in text.split(";") if HEX_COND_BRANCH.search(i)]
+# ---- instructions: scripts/branchrules.py -----------------------------------
+from branchrules import (  # noqa: E402,F401  (bench.X is the interface too)
+    ARM_COND_BRANCH, ARM_CONDS, ARM_PC_WRITERS, HEX_ABS, HEX_COND_BRANCH,
+    HEX_PC_REL, TraceTooLarge, arm_is_cond_branch, arm_mnemonic, arm_target,
+    hex_cond_branches)
 
 
 def static_branches(objdump, obj, target):
@@ -229,10 +188,6 @@ def static_branches(objdump, obj, target):
 
 
 # ---- qemu traces ------------------------------------------------------------
-class TraceTooLarge(Exception):
-    pass
-
-
 class TB:
     """A translation block as qemu's in_asm log shows it."""
     __slots__ = ("start", "units", "branches", "bad", "addrs")
@@ -579,11 +534,29 @@ def _measure(t, a, target, prog, d, res):
             res["variants"][v] = vr
             continue
         ranges = None if a.scope == "all" else code_ranges(obj, exe)
-        max_tbs = a.max_tbs if ref is None else max(
-            a.max_tbs, 3 * ref[2]["tbs"] + 100000)
-        status, out, st = traced_run(
-            target, t.run_cmd(config(target), exe), ranges, max_tbs, a.timeout,
-            Predictor(a.bht_entries, shift), os.path.join(d, v + ".out"))
+        cmd = t.run_cmd(config(target), exe)
+        out_path = os.path.join(d, v + ".out")
+        if a.tracer in ("plugin", "check"):
+            status, out, st = plugintrace.plugin_run(
+                target, cmd, exe, ranges, a.timeout,
+                Predictor(a.bht_entries, shift), out_path, a.objdump, d)
+        if a.tracer in ("log", "check"):
+            max_tbs = a.max_tbs if ref is None else max(
+                a.max_tbs, 3 * ref[2]["tbs"] + 100000)
+            logged = traced_run(target, cmd, ranges, max_tbs, a.timeout,
+                                Predictor(a.bht_entries, shift), out_path)
+            if a.tracer == "check":
+                # The numbers the tables show; the count of blocks is the
+                # tracers' own (qemu forms blocks differently with nochain).
+                differs = [k for k in ("dyn", "dyn_br", "miss")
+                           if st[k] != logged[2][k]]
+                if differs or (status, out) != logged[:2]:
+                    res["status"] = "tracers-differ"
+                    res["detail"] = "%s: %s" % (v, ", ".join(
+                        "%s plugin %d log %d" % (k, st[k], logged[2][k])
+                        for k in differs) or "outputs")
+                    return
+            status, out, st = logged
         if ref is None:
             ref = (status, out, st)
             wrong = check_reference(t, target, prog, exe, a.timeout)
@@ -1055,6 +1028,13 @@ def main():
                     default="program",
                     help="count dynamic events in the program's own code "
                     "(default) or everywhere (libc, start code)")
+    ap.add_argument("--tracer", choices=("auto", "plugin", "log", "check"),
+                    default="auto",
+                    help="plugin: qemu with build/tools/libqemu-branch-"
+                    "trace.so (fast); log: qemu's text log read by Python "
+                    "(slow, limited by --max-tbs); check: both, and a "
+                    "program whose numbers differ is 'tracers-differ'; auto "
+                    "(default): the plugin when it is built")
     ap.add_argument("--max-tbs", type=int, default=3000000,
                     help="skip a program whose stock trace has more "
                     "translation blocks than this (default %(default)s)")
@@ -1097,6 +1077,11 @@ def main():
         return 0 if write_plot(a.out, res, tgs) else 1
 
     targets = difftest.parse_targets(a.target)
+    if a.tracer == "auto":
+        a.tracer = "plugin" if plugintrace.available() else "log"
+    elif a.tracer in ("plugin", "check") and not plugintrace.available():
+        difftest.die("no %s: build it (scripts/build.sh) or use --tracer "
+                     "log" % plugintrace.PLUGIN)
     a.penalty = penalties(DEFAULT_PENALTY, a.penalty_specs)
     for spec in a.mcpu_specs:
         tg, _, cpu = spec.partition("=")
