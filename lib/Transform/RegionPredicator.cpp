@@ -820,6 +820,7 @@ private:
   std::optional<uint64_t> truthOf(Literal L);
   void rememberTruth(Literal L, uint64_t Truth);
   /// Dst = the value of the edge that was taken, as the plan for PHI says.
+  bool isUndefined(Register Reg) const;
   void emitJoin(Register Dst, const MachineInstr &PHI);
   void emitSelectTree(Register Dst, const JoinPlan &Join,
                       const TargetRegisterClass *RC);
@@ -970,9 +971,20 @@ Linearizer::Literal Linearizer::emitLogic(bool IsAnd, Literal A, Literal B) {
   return Result;
 }
 
+/// An IMPLICIT_DEF: a PHI input whose path leaves the value undefined.
+bool Linearizer::isUndefined(Register Reg) const {
+  const MachineInstr *Def = Reg.isVirtual() ? MRI.getVRegDef(Reg) : nullptr;
+  return Def && Def->isImplicitDef();
+}
+
 /// One select per group of the plan but the default; the edges of one join
 /// exclude one another, so the order of the selects does not matter, and a
-/// predicate is built only for the groups that need one.
+/// predicate is built only for the groups that need one. A group whose
+/// value is undefined (IMPLICIT_DEF) gets no select: any value will do on
+/// its paths, and a select of an undefined value is a hazard (issue 44:
+/// Hexagon's expand-condsets turns the mux into a transfer and an
+/// IMPLICIT_DEF of the same register, which RDF's dead-code elimination
+/// then takes as killing the transfer).
 void Linearizer::emitJoin(Register Dst, const MachineInstr &PHI) {
   const JoinPlan &Join = Plan.Joins.find(&PHI)->second;
   const TargetRegisterClass *RC = MRI.getRegClass(Dst);
@@ -984,9 +996,9 @@ void Linearizer::emitJoin(Register Dst, const MachineInstr &PHI) {
   // from the last value to the first.
   SmallVector<std::pair<Register, Literal>, 4> Selects; // (value, taken)
   for (unsigned G = 0; G != Join.Groups.size(); ++G) {
-    if (G == Join.Default)
-      continue;
     const JoinPlan::Group &Group = Join.Groups[G];
+    if (G == Join.Default || isUndefined(Group.Reg))
+      continue;
     SmallVector<Literal, 4> Edges;
     for (const JoinPlan::Edge &E : Group.Edges)
       Edges.push_back(edgePredicate(E.Node, E.Kind));
@@ -994,7 +1006,11 @@ void Linearizer::emitJoin(Register Dst, const MachineInstr &PHI) {
     Selects.push_back({readValue(Group.Reg, Group.SubReg, RC), Taken});
   }
   const JoinPlan::Group &Default = Join.Groups[Join.Default];
-  Register Current = readValue(Default.Reg, Default.SubReg, RC);
+  Register Current;
+  if (isUndefined(Default.Reg) && !Selects.empty())
+    Current = Selects.pop_back_val().first; // its paths' value, everywhere
+  else
+    Current = readValue(Default.Reg, Default.SubReg, RC);
   if (Selects.empty()) {
     BuildMI(M, end(), DL, MF.getSubtarget().getInstrInfo()->get(
                               TargetOpcode::COPY), Dst)
@@ -1031,8 +1047,18 @@ void Linearizer::emitSelectTree(Register Dst, const JoinPlan &Join,
   }
   for (const SelectTree::Select &S : Tree.Selects) {
     bool IsRoot = Built.size() + 1 == Tree.Selects.size();
-    Register Next = IsRoot ? Dst : MRI.createVirtualRegister(RC);
     Register IfTrue = Read(S.IfTrue), IfFalse = Read(S.IfFalse);
+    // A select with an undefined side is its other side (see emitJoin).
+    if (isUndefined(IfTrue) || isUndefined(IfFalse)) {
+      Register Kept = isUndefined(IfTrue) ? IfFalse : IfTrue;
+      if (IsRoot)
+        BuildMI(M, end(), DL,
+                MF.getSubtarget().getInstrInfo()->get(TargetOpcode::COPY), Dst)
+            .addReg(Kept);
+      Built.push_back(Kept);
+      continue;
+    }
+    Register Next = IsRoot ? Dst : MRI.createVirtualRegister(RC);
     assert(CondValue[S.Node].Reg && "select on a branch not laid out yet");
     Target.emitSelect(M, end(), DL, Next, CondValue[S.Node], IfTrue, IfFalse);
     Built.push_back(Next);
