@@ -44,7 +44,7 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from llvmtools import LLVM_BIN  # noqa: E402
 import difftest  # noqa: E402  (build commands, runtime, csmith, qemu)
 import testsuite  # noqa: E402  (the LLVM test-suite's programs)
-import plugintrace  # noqa: E402  (the fast tracer; imports this module)
+import plugintrace  # noqa: E402  (the fast tracer: qemu's TCG plugin)
 
 REPO = difftest.REPO
 TARGETS = difftest.TARGETS

@@ -53,23 +53,20 @@ struct MachinePassInIRPipeline : PassInfoMixin<MachinePassInIRPipeline> {
   }
 };
 
+/// A pipeline-parsing callback, for a module or a function pipeline: puts
+/// the stand-in where rk-ifcvt or rk-ifcvt-print is named.
+template <typename PassManagerT>
+bool addStandIn(StringRef Name, PassManagerT &PM,
+                ArrayRef<PassBuilder::PipelineElement>) {
+  if (!isMachinePassName(Name))
+    return false;
+  PM.addPass(MachinePassInIRPipeline(Name));
+  return true;
+}
+
 void registerIRPipelineNames(PassBuilder &PB) {
-  PB.registerPipelineParsingCallback(
-      [](StringRef Name, ModulePassManager &MPM,
-         ArrayRef<PassBuilder::PipelineElement>) {
-        if (!isMachinePassName(Name))
-          return false;
-        MPM.addPass(MachinePassInIRPipeline(Name));
-        return true;
-      });
-  PB.registerPipelineParsingCallback(
-      [](StringRef Name, FunctionPassManager &FPM,
-         ArrayRef<PassBuilder::PipelineElement>) {
-        if (!isMachinePassName(Name))
-          return false;
-        FPM.addPass(MachinePassInIRPipeline(Name));
-        return true;
-      });
+  PB.registerPipelineParsingCallback(addStandIn<ModulePassManager>);
+  PB.registerPipelineParsingCallback(addStandIn<FunctionPassManager>);
 }
 
 } // namespace
