@@ -438,7 +438,8 @@ RKIfConv::Verdict RKIfConv::decide(const AnalyzedRegion &AR, StringRef Kind,
     Emit([&] {
       MachineOptimizationRemarkMissed Remark(DEBUG_TYPE, remarkName(Reason),
                                              Loc, R.entry());
-      Remark << ("not if-converting " + Kind + " at ").str() << Entry() << ": ";
+      Remark << ("not if-converting " + Kind + " at ").str()
+             << Argument("Entry", Entry()) << ": ";
       Explain(Remark);
       return Remark;
     });
@@ -448,12 +449,13 @@ RKIfConv::Verdict RKIfConv::decide(const AnalyzedRegion &AR, StringRef Kind,
   Emit([&] {
     MachineOptimizationRemarkAnalysis Remark(DEBUG_TYPE, "Region", Loc,
                                              R.entry());
-    Remark << "region at " << Entry() << ": "
+    Remark << "region at " << Argument("Entry", Entry()) << ": "
            << Argument("Blocks", unsigned(R.Blocks.size())) << " blocks, "
            << Argument("Branches", R.numConditionalBranches())
            << " conditional branches, "
            << Argument("Predicates", AR.Analysis->Predicates.numPredicates())
            << " predicates";
+    describeBranches(Remark, R.Blocks);
     return Remark;
   });
   auto RejectTooLarge = [&](unsigned Instructions) {
@@ -492,11 +494,9 @@ RKIfConv::Verdict RKIfConv::decide(const AnalyzedRegion &AR, StringRef Kind,
     if (How.Quiet)
       return Plan.Rejected->Kind;
     ++Stats.Rejected[remarkName(Plan.Rejected->Kind)];
-    emitRejection(ORE, *Plan.Rejected,
-                  ORE.allowExtraAnalysis(DEBUG_TYPE)
-                      ? (Kind + " at " + Entry()).str()
-                      : std::string(),
-                  Loc, R.entry());
+    bool Named = ORE.allowExtraAnalysis(DEBUG_TYPE);
+    emitRejection(ORE, *Plan.Rejected, Named ? Kind : StringRef(), Loc,
+                  R.entry(), {Named ? Entry() : std::string(), {}});
     return Plan.Rejected->Kind;
   }
   // Not a cost judgement, so -rk-ifcvt-force does not override it: a region
@@ -517,7 +517,7 @@ RKIfConv::Verdict RKIfConv::decide(const AnalyzedRegion &AR, StringRef Kind,
   Emit([&] {
     MachineOptimizationRemarkAnalysis Remark(DEBUG_TYPE, "RegionCost", Loc,
                                              R.entry());
-    Remark << "cost of region at " << Entry() << ": "
+    Remark << "cost of region at " << Argument("Entry", Entry()) << ": "
            << Argument("Instructions", Cost.Instructions)
            << " instructions; branchy "
            << Argument("BranchyCycles", cycles(Cost.BranchyCycles))
@@ -664,7 +664,8 @@ void RKIfConv::commit(const AnalyzedRegion &AR, StringRef Kind,
   Stats.Selects += Plan.Selects;
   ORE.emit([&] {
     MachineOptimizationRemark Remark(DEBUG_TYPE, "Converted", Loc, Linear);
-    Remark << ("if-converted " + Kind + " at ").str() << Entry() << ": "
+    Remark << ("if-converted " + Kind + " at ").str()
+           << Argument("Entry", Entry()) << ": "
            << Argument("Blocks", NumBlocks) << " blocks, "
            << Argument("Predicates", NumPredicates) << " predicates, "
            << Argument("BranchesRemoved", Plan.RemovedBranches)

@@ -334,6 +334,7 @@ RegionSearchResult rkifc::findRegions(MachineFunction &MF,
     }
     if (Problem) {
       Problem->Entry = Head;
+      Problem->Blocks.assign(Blocks.begin(), Blocks.end());
       Problem->Why.Message = "region at " + blockName(*Head) + " (" +
                              std::to_string(Blocks.size()) + " blocks): " +
                              Problem->Why.Message;

@@ -50,6 +50,7 @@ FunctionRegions rkifc::discoverRegions(MachineFunction &MF, Pass &P) {
     if (!Analysis) { // the finder's construction should rule this out
       RegionRejection Rej;
       Rej.Entry = R.entry();
+      Rej.Blocks = R.Blocks;
       Rej.Why = {RejectionKind::NotAcyclicRegion,
                  "region at " + blockName(*R.entry()) + ": " + Error};
       Out.Rejections.push_back(std::move(Rej));
@@ -137,6 +138,11 @@ rkifc::analyzeBlocks(ArrayRef<MachineBasicBlock *> Blocks,
 void rkifc::emitRejectionRemarks(MachineOptimizationRemarkEmitter &ORE,
                                  MachineFunction &MF,
                                  const std::vector<RegionRejection> &Rejections) {
-  for (const RegionRejection &R : Rejections)
-    emitRejection(ORE, R.Why, "", DebugLoc(), R.Entry ? R.Entry : &MF.front());
+  for (const RegionRejection &R : Rejections) {
+    // The message names the region; the arguments carry its entry and
+    // branches for tools.
+    std::string Entry = R.Entry ? blockName(*R.Entry) : std::string();
+    emitRejection(ORE, R.Why, "", DebugLoc(), R.Entry ? R.Entry : &MF.front(),
+                  {Entry, R.Blocks});
+  }
 }

@@ -47,15 +47,44 @@ bool rkifc::sparesSubRegions(RejectionKind Kind) {
 
 void rkifc::emitRejection(MachineOptimizationRemarkEmitter &ORE,
                           const Rejection &Why, StringRef Subject,
-                          const DebugLoc &Loc, const MachineBasicBlock *Block) {
+                          const DebugLoc &Loc, const MachineBasicBlock *Block,
+                          const RemarkRegion &Region) {
   ORE.emit([&] {
     MachineOptimizationRemarkMissed Remark(
         DEBUG_TYPE, remarkName(Why.Kind),
         Why.Culprit ? Why.Culprit->getDebugLoc() : Loc, Block);
+    using Argument = DiagnosticInfoOptimizationBase::Argument;
     Remark << "not if-converting";
-    if (!Subject.empty())
+    StringRef Message = Why.Message;
+    if (!Subject.empty()) {
       Remark << " " << Subject;
-    Remark << ": " << Why.Message;
+      if (!Region.Entry.empty())
+        Remark << " at " << Argument("Entry", Region.Entry);
+      Remark << ": ";
+    } else if (!Region.Entry.empty() &&
+               Message.consume_front(("region at " + Region.Entry).str())) {
+      // The finder's messages name their region first: the same text, with
+      // the entry as an argument.
+      Remark << ": region at " << Argument("Entry", Region.Entry);
+    } else {
+      Remark << ": ";
+    }
+    Remark << Message;
+    if (!Region.Blocks.empty())
+      describeBranches(Remark, Region.Blocks);
     return Remark;
   });
+}
+
+void rkifc::describeBranches(DiagnosticInfoMIROptimization &Remark,
+                             ArrayRef<MachineBasicBlock *> Blocks) {
+  const char *Separator = "; branches at ";
+  for (const MachineBasicBlock *MBB : Blocks)
+    for (const MachineInstr &Term : MBB->terminators())
+      if (Term.isConditionalBranch()) {
+        Remark << Separator
+               << DiagnosticInfoOptimizationBase::Argument("Branch",
+                                                           Term.getDebugLoc());
+        Separator = ", ";
+      }
 }

@@ -81,6 +81,9 @@ struct RegionRejection {
 
   /// The region's entry, or null when the whole function is skipped.
   const llvm::MachineBasicBlock *Entry = nullptr;
+  /// The candidate's blocks, entry first, where they are known (for the
+  /// branches its remark lists).
+  llvm::SmallVector<llvm::MachineBasicBlock *, 8> Blocks;
   Rejection Why;
 };
 

@@ -11,6 +11,7 @@
 #ifndef RKIFC_REGION_REJECTION_H
 #define RKIFC_REGION_REJECTION_H
 
+#include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/StringRef.h"
 #include "llvm/IR/DebugLoc.h"
 
@@ -20,6 +21,7 @@ namespace llvm {
 class MachineBasicBlock;
 class MachineInstr;
 class MachineOptimizationRemarkEmitter;
+class DiagnosticInfoMIROptimization;
 } // namespace llvm
 
 namespace rkifc {
@@ -73,13 +75,30 @@ struct Rejection {
   const llvm::MachineInstr *Culprit = nullptr;
 };
 
+/// What a remark says about its region, beyond the text: the name of the
+/// region's entry block (the "Entry" argument that joins a region's
+/// remarks) and the region's blocks, whose conditional branches are listed
+/// as "Branch" arguments with their source locations (how
+/// scripts/census.py finds the region of a branch of the executable).
+struct RemarkRegion {
+  llvm::StringRef Entry;
+  llvm::ArrayRef<llvm::MachineBasicBlock *> Blocks;
+};
+
 /// Emits Why as rkifc's missed remark "not if-converting <Subject>:
 /// <message>" (no subject: "not if-converting: <message>"), at the
-/// culprit's location, else at Loc, for Block.
+/// culprit's location, else at Loc, for Block. With a Region whose Entry
+/// is set, the subject reads "<Subject> at <Entry>".
 void emitRejection(llvm::MachineOptimizationRemarkEmitter &ORE,
                    const Rejection &Why, llvm::StringRef Subject,
                    const llvm::DebugLoc &Loc,
-                   const llvm::MachineBasicBlock *Block);
+                   const llvm::MachineBasicBlock *Block,
+                   const RemarkRegion &Region = {});
+
+/// Appends "; branches at F:L:C, ..." to Remark: one "Branch" argument,
+/// with its debug location, per conditional branch of Blocks.
+void describeBranches(llvm::DiagnosticInfoMIROptimization &Remark,
+                      llvm::ArrayRef<llvm::MachineBasicBlock *> Blocks);
 
 } // namespace rkifc
 
