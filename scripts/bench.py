@@ -45,6 +45,7 @@ from llvmtools import LLVM_BIN  # noqa: E402
 import difftest  # noqa: E402  (build commands, runtime, csmith, qemu)
 import testsuite  # noqa: E402  (the LLVM test-suite's programs)
 import plugintrace  # noqa: E402  (the fast tracer: qemu's TCG plugin)
+import census  # noqa: E402  (--census)
 
 REPO = difftest.REPO
 TARGETS = difftest.TARGETS
@@ -503,9 +504,17 @@ def _measure(t, a, target, prog, d, res):
         res["status"], res["detail"] = "skipped-build", "csmith failed"
         return
     objs = {}
+    census_builds = {} if a.census else None
     for v in VARIANTS:
-        obj, err = build(t, target, prog, "O2", t.variants.get(v, []),
-                         os.path.join(d, v))
+        extra = list(t.variants.get(v, []))
+        if a.census:
+            # -g for the source lines (the code does not change), and
+            # rkifc's remarks for its verdicts.
+            extra += ["-g"] + ([] if v == "stock" else [
+                "-fsave-optimization-record",
+                "-foptimization-record-file=" + os.path.join(d, v + ".yaml"),
+                "-foptimization-record-passes=rk-ifcvt"])
+        obj, err = build(t, target, prog, "O2", extra, os.path.join(d, v))
         if obj is None:
             if v == "stock":
                 res["status"] = "skipped-build"
@@ -526,20 +535,29 @@ def _measure(t, a, target, prog, d, res):
         vr = {"size": code_size(obj),
               "static_br": static_branches(a.objdump, obj, target),
               "same_as": None}
+        ranges = None if a.scope == "all" else code_ranges(obj, exe)
+        if census_builds is not None:
+            census_builds[v] = {"exe": exe, "ranges": ranges,
+                                "per_branch": {}, "remarks": os.path.join(
+                                    d, v + ".yaml")}
         if code in cache:
             # Byte-identical object: identical executable and trace.
             same, numbers = cache[code]
             vr.update(numbers)
             vr["same_as"] = same
             res["variants"][v] = vr
+            if census_builds is not None:
+                census_builds[v]["per_branch"] = census_builds[same][
+                    "per_branch"]
             continue
-        ranges = None if a.scope == "all" else code_ranges(obj, exe)
         cmd = t.run_cmd(config(target), exe)
         out_path = os.path.join(d, v + ".out")
         if a.tracer in ("plugin", "check"):
             status, out, st = plugintrace.plugin_run(
                 target, cmd, exe, ranges, a.timeout,
-                Predictor(a.bht_entries, shift), out_path, a.objdump, d)
+                Predictor(a.bht_entries, shift), out_path, a.objdump, d,
+                census_builds[v]["per_branch"] if census_builds is not None
+                else None)
         if a.tracer in ("log", "check"):
             max_tbs = a.max_tbs if ref is None else max(
                 a.max_tbs, 3 * ref[2]["tbs"] + 100000)
@@ -582,6 +600,9 @@ def _measure(t, a, target, prog, d, res):
         vr.update(numbers)
         cache[code] = (v, numbers)
         res["variants"][v] = vr
+    if census_builds is not None:
+        res["census"] = census.program_census(a.symbolizer, census_builds,
+                                              1 << shift)
     if a.time_passes:
         ll = os.path.join(d, "prog.ll")
         cc = t.compile_cmd(config(target), prog, "O2", [], ll)
@@ -1035,6 +1056,11 @@ def main():
                     "(slow, limited by --max-tbs); check: both, and a "
                     "program whose numbers differ is 'tracers-differ'; auto "
                     "(default): the plugin when it is built")
+    ap.add_argument("--census", action="store_true",
+                    help="also write the misprediction census (census.md, "
+                    "census.json, census.png in --out): every mispredicted "
+                    "branch of stock's builds and what rkifc did with it "
+                    "(scripts/census.py); needs the plugin tracer")
     ap.add_argument("--max-tbs", type=int, default=3000000,
                     help="skip a program whose stock trace has more "
                     "translation blocks than this (default %(default)s)")
@@ -1088,9 +1114,13 @@ def main():
         if tg not in TARGETS or not cpu:
             difftest.die("bad --mcpu %s (want TARGET=CPU)" % spec)
         MCPU[tg] = cpu
+    if a.census and a.tracer != "plugin":
+        difftest.die("--census needs the plugin tracer (--tracer plugin, "
+                     "and build/tools/libqemu-branch-trace.so built)")
     a.llc = os.path.join(a.llvm_bin, "llc")
     a.objdump = os.path.join(a.llvm_bin, "llvm-objdump")
-    for tool in (a.llc, a.objdump):
+    a.symbolizer = os.path.join(a.llvm_bin, "llvm-symbolizer")
+    for tool in (a.llc, a.objdump, a.symbolizer):
         if not os.path.isfile(tool):
             difftest.die("required tool not found: " + tool)
 
@@ -1204,6 +1234,8 @@ def report(a, results, targets, info):
                    "results": sorted(results, key=lambda r: (
                        r["target"], r["program"]))}, f, indent=1)
     files = [] if a.no_plot else write_plot(a.out, results, targets)
+    if getattr(a, "census", False):
+        files += census.write_report(a.out, results, targets, a.penalty, info)
     for tg in targets:
         rows = ok_rows(results, tg)
         if not rows:

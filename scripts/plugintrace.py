@@ -35,8 +35,9 @@ def available():
 
 
 def branch_table(objdump, exe, target):
-    """[(pc, target or 0, fall-through)] of the executable's conditional
-    branches (Hexagon: pc and fall-through of their packet)."""
+    """[(pc, target or 0, fall-through, address)] of the executable's
+    conditional branches (Hexagon: pc and fall-through of their packet,
+    and the address of the jump inside it; elsewhere address is pc)."""
     p = subprocess.run([objdump, "-d", exe], capture_output=True, text=True)
     if p.returncode != 0:
         raise RuntimeError("llvm-objdump failed: " + p.stderr[-300:])
@@ -64,12 +65,12 @@ def _arm_branches(lines):
         direct = rules.arm_mnemonic(mn) in ("cbz", "cbnz") or \
             rules.ARM_COND_BRANCH.match(rules.arm_mnemonic(mn))
         rows.append((pc, int(m.group(1), 16) if m and direct else 0,
-                     pc + size))
+                     pc + size, pc))
     return rows
 
 
 def _hexagon_branches(lines):
-    packets = []  # [start, end, [texts]]
+    packets = []  # [start, end, [(address, text)]]
     for addr, rest in lines:
         parts = rest.split("\t")
         if len(parts) < 3:
@@ -80,28 +81,33 @@ def _hexagon_branches(lines):
         packets[-1][1] = pc + 4
         # A duplex holds two instructions, the second after a tab.
         text = " ".join(parts[2:])
-        packets[-1][2].append(text.replace("{", "").replace("}", ""))
+        packets[-1][2].append((pc, text.replace("{", "").replace("}", "")))
     rows = []
     for start, end, texts in packets:
-        for text in texts:
+        for pc, text in texts:
             for insn in rules.hex_cond_branches(text):
                 m = rules.HEX_ABS.search(insn)
-                rows.append((start, int(m.group(1), 16) if m else 0, end))
+                rows.append((start, int(m.group(1), 16) if m else 0, end, pc))
     return rows
 
 
 def plugin_run(target, cmd, exe, ranges, timeout, predictor, out_path,
-               objdump, work):
+               objdump, work, per_branch=None):
     """What bench.traced_run returns, (exit status, stdout, stats), from a
     run under the plugin. cmd is the qemu command line, exe the program it
-    runs."""
+    runs. With a dict per_branch, also fills it: address of each branch
+    that executed (the jump's own, inside a Hexagon packet) -> [executions,
+    taken, mispredictions]."""
     table = os.path.join(work, os.path.basename(exe) + ".branches")
+    rows = branch_table(objdump, exe, target)
     with open(table, "w") as fh:
-        for pc, tgt, fall in branch_table(objdump, exe, target):
+        for pc, tgt, fall, _ in rows:
             fh.write("%x %x %x\n" % (pc, tgt, fall))
     results = out_path + ".counts"
     args = ["branches=" + table, "out=" + results,
             "shift=%d" % predictor.shift]
+    if per_branch is not None:
+        args.append("counts=" + out_path + ".branches")
     if hasattr(predictor, "bits"):  # bench.GSharePredictor
         args += ["predictor=gshare", "history=%d" % predictor.bits]
     else:
@@ -122,6 +128,28 @@ def plugin_run(target, cmd, exe, ranges, timeout, predictor, out_path,
     except OSError:
         raise RuntimeError("qemu-branch-trace wrote no counts: " +
                            p.stderr.decode("latin-1")[-300:])
+    if per_branch is not None:
+        _read_per_branch(out_path + ".branches", rows, per_branch)
     with open(out_path, "rb") as f:
         out = f.read().decode("latin-1")
     return p.returncode, out, counts
+
+
+def _read_per_branch(path, rows, per_branch):
+    """The plugin's counts= lines, keyed by each branch's own address (the
+    plugin writes them in the table's order: two jumps of one Hexagon
+    packet come in the order of the packet)."""
+    sites = {}
+    for pc, _, _, addr in rows:
+        sites.setdefault(pc, []).append(addr)
+    seen = {}
+    with open(path) as fh:
+        for line in fh:
+            pc, execs, taken, misses = line.split()
+            pc = int(pc, 16)
+            n = seen.get(pc, 0)
+            seen[pc] = n + 1
+            addrs = sites.get(pc, [pc])
+            addr = addrs[min(n, len(addrs) - 1)]
+            if int(execs):
+                per_branch[addr] = [int(execs), int(taken), int(misses)]

@@ -42,33 +42,12 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from llvmtools import LLVM_BIN  # noqa: E402
 import bench  # noqa: E402
 import difftest  # noqa: E402
+import symbols  # noqa: E402
 
 
 def die(msg):
     print("rkifc-profile: error: " + msg, file=sys.stderr)
     sys.exit(2)
-
-
-def symbolize(symbolizer, exe, addrs):
-    """address -> list of frames, innermost first; each frame a dict with
-    FunctionName, Line, Column, Discriminator, StartLine, StartAddress."""
-    if not addrs:
-        return {}
-    text = "\n".join("0x%x" % a for a in addrs) + "\n"
-    p = subprocess.run([symbolizer, "--obj=" + exe, "--no-demangle",
-                        "--inlining", "--output-style=JSON"],
-                       input=text, capture_output=True, text=True)
-    if p.returncode != 0:
-        die("llvm-symbolizer failed: " + p.stderr.strip())
-    out = {}
-    for line in p.stdout.splitlines():
-        if not line.strip():
-            continue
-        rec = json.loads(line)
-        frames = [f for f in rec.get("Symbol", [])
-                  if f.get("FunctionName") and f.get("Line")]
-        out[int(rec["Address"], 16)] = frames
-    return out
 
 
 class FunctionSamples:
@@ -196,7 +175,10 @@ def profile_program(t, cfg, prog, out_dir, name, predictor, desc, timeout,
         cfg.target, t.run_cmd(cfg, exe), bench.code_ranges(obj, exe),
         max_tbs, timeout, predictor, base + ".out", detail)
     addrs = sorted(set(detail["units"]) | set(detail["branches"]))
-    frames_of = symbolize(symbolizer, exe, addrs)
+    try:
+        frames_of = symbols.symbolize(symbolizer, exe, addrs)
+    except RuntimeError as e:
+        die(str(e))
     prof = os.path.join(out_dir, name + ".prof")
     with open(prof, "w") as f:
         f.write(sample_profile(detail["units"], frames_of))

@@ -20,7 +20,9 @@
  *            predictor=bimodal|gshare,entries=N,history=N,shift=N prog
  *
  * writes "dyn N", "dyn_br N", "miss N", "tbs N" and "bad N" lines to O at
- * exit. qemu 7.2's plugin API (version 1) is declared here: Debian ships
+ * exit; with counts=C also one line "PC EXECUTIONS TAKEN MISSES" (hex pc,
+ * decimal counts) per branch of the table, in its order, for
+ * scripts/census.py. qemu 7.2's plugin API (version 1) is declared here: Debian ships
  * no qemu-plugin.h.
  */
 #include <inttypes.h>
@@ -58,6 +60,7 @@ EXPORT int qemu_plugin_version = 1;
 struct branch {
   uint64_t pc, target, fall; /* target 0: unknown (an indirect one) */
   uint32_t counter;          /* its predictor counter, one per address */
+  uint64_t execs, taken, misses; /* what happened to it (counts=) */
 };
 
 /* Open addressing on pc; a pc may hold two branches (a Hexagon packet with
@@ -85,7 +88,7 @@ static int load_branches(const char *path) {
                 &fall) == 3) {
     if (n_branches == cap)
       branches = realloc(branches, (cap *= 2) * sizeof *branches);
-    branches[n_branches++] = (struct branch){pc, target, fall, 0};
+    branches[n_branches++] = (struct branch){pc, target, fall, 0, 0, 0, 0};
   }
   fclose(f);
   for (n_slots = 64; n_slots < 4 * n_branches;)
@@ -100,12 +103,12 @@ static int load_branches(const char *path) {
   return 0;
 }
 
-static const struct branch *branches_at(uint64_t pc, unsigned *count) {
+static struct branch *branches_at(uint64_t pc, unsigned *count) {
   *count = 0;
   uint32_t first = slots[slot_of(pc)];
   if (!first)
     return NULL;
-  const struct branch *b = &branches[first - 1];
+  struct branch *b = &branches[first - 1];
   while (first - 1 + *count < n_branches && b[*count].pc == pc)
     ++*count;
   return b;
@@ -160,12 +163,12 @@ struct block {
   uint32_t units;
   uint8_t scoped;
   uint8_t n_ends;                 /* conditional branches ending it */
-  const struct branch *ends;
+  struct branch *ends;
 };
 
 static const struct block *previous;
 static uint64_t dyn, dyn_br, miss, tbs, bad;
-static const char *out_path;
+static const char *out_path, *counts_path;
 
 static void on_exec(unsigned int vcpu, void *udata) {
   (void)vcpu;
@@ -173,9 +176,12 @@ static void on_exec(unsigned int vcpu, void *udata) {
   const struct block *prev = previous;
   if (prev)
     for (unsigned i = 0; i < prev->n_ends; ++i) {
-      const struct branch *b = &prev->ends[i];
+      struct branch *b = &prev->ends[i];
       int taken = b->target ? blk->start == b->target : blk->start != b->fall;
       int missed = predict(b, taken);
+      ++b->execs;
+      b->taken += (uint64_t)taken;
+      b->misses += (uint64_t)missed;
       if (in_scope(b->pc)) {
         ++dyn_br;
         miss += (uint64_t)missed;
@@ -203,7 +209,7 @@ static void on_translate(qemu_plugin_id_t id, struct qemu_plugin_tb *tb) {
   for (size_t i = 0; i < n; ++i) {
     unsigned count;
     uint64_t pc = qemu_plugin_insn_vaddr(qemu_plugin_tb_get_insn(tb, i));
-    const struct branch *b = branches_at(pc, &count);
+    struct branch *b = branches_at(pc, &count);
     if (!b)
       continue;
     if (i + 1 < n) {
@@ -226,6 +232,13 @@ static void write_results(qemu_plugin_id_t id, void *udata) {
   fprintf(f, "dyn %" PRIu64 "\ndyn_br %" PRIu64 "\nmiss %" PRIu64
              "\ntbs %" PRIu64 "\nbad %" PRIu64 "\n",
           dyn, dyn_br, miss, tbs, bad);
+  fclose(f);
+  if (!counts_path || !(f = fopen(counts_path, "w")))
+    return;
+  for (size_t i = 0; i < n_branches; ++i) /* all: the reader counts lines */
+    fprintf(f, "%" PRIx64 " %" PRIu64 " %" PRIu64 " %" PRIu64 "\n",
+            branches[i].pc, branches[i].execs, branches[i].taken,
+            branches[i].misses);
   fclose(f);
 }
 
@@ -255,6 +268,8 @@ static int parse_argument(const char *arg) {
     return load_branches(value);
   if (!strncmp(arg, "out", key))
     return (out_path = value), 0;
+  if (!strncmp(arg, "counts", key))
+    return (counts_path = value), 0;
   if (!strncmp(arg, "scope", key))
     return parse_ranges(value);
   if (!strncmp(arg, "predictor", key))
