@@ -59,7 +59,8 @@ def loc_key(function, loc):
 class Region:
     def __init__(self, function, entry, branches, verdict=None):
         self.function, self.entry = function, entry
-        self.branches = branches
+        self.first = branches[0] if branches else None  # the entry's
+        self.branches = set(branches)
         self.verdict = verdict
         self.figures = {}
 
@@ -78,8 +79,8 @@ def regions_of(remark_list):
             # A region's first remark: its analysis, or the finder's
             # refusal (then also its verdict).
             reg = Region(r.function, entry,
-                         {k for k in (loc_key(r.function, l)
-                                      for _, l in branches) if k},
+                         [k for k in (loc_key(r.function, l)
+                                      for _, l in branches) if k],
                          r.name if r.kind == "Missed" else None)
             found.append(reg)
             latest[key] = reg
@@ -173,10 +174,11 @@ def program_census(symbolizer, builds, step):
     smallest instruction size. Returns the census of the program: one
     record per location of a stock branch that mispredicted, and the
     program's totals of mispredictions."""
-    verdicts = {}
+    verdicts, regions = {}, {}
     for v in ("rkifc", "force"):
         holders = {}
-        for reg in regions_of(remarks.load(builds[v]["remarks"])):
+        regions[v] = regions_of(remarks.load(builds[v]["remarks"]))
+        for reg in regions[v]:
             for k in reg.branches:
                 holders.setdefault(k, []).append(reg)
         verdicts[v] = holders
@@ -210,7 +212,32 @@ def program_census(symbolizer, builds, step):
         records.append(rec)
     records.sort(key=lambda r: -r["misses"])
     totals = {v: sum(c[2] for c in located[v].values()) for v in located}
-    return {"branches": records, "misses": totals}
+    return {"branches": records, "misses": totals,
+            "regions": calibration(regions["rkifc"], located["stock"])}
+
+
+def calibration(regions, stock):
+    """The model's mispredictions per entry of each costed region against
+    stock's measured ones (the region's branches' mispredictions over the
+    executions of its entry's branch): where the guess of predictability
+    is right and where not."""
+    rows = []
+    for reg in regions:
+        fig = reg.figures
+        if "Mispredicts" not in fig or reg.first not in stock:
+            continue
+        entries = stock[reg.first][0]
+        if not entries:
+            continue
+        misses = sum(stock[k][2] for k in reg.branches if k in stock)
+        rows.append({"function": reg.function, "entry": reg.entry,
+                     "where": "%s:%d:%d" % reg.first[1:],
+                     "verdict": reg.verdict or "-", "entries": entries,
+                     "model": fig["Mispredicts"],
+                     "measured": misses / entries,
+                     "branchy": fig.get("BranchyCycles"),
+                     "predicated": fig.get("PredicatedCycles")})
+    return rows
 
 
 # ---- the report ---------------------------------------------------------
@@ -255,6 +282,7 @@ def target_tables(rows, penalty):
             "| class | reason | share |", "|---|---|---:|"]
     for (c, why), m in sorted(reasons.items(), key=lambda kv: -kv[1]):
         out.append("| %s | %s | %s |" % (c, why, _share(m, total)))
+    out += [""] + calibration_table(rows)
     out += ["", "The %d branches that cost most (stock):" % TOP, "",
             "| program | function | where | executions | miss rate | "
             "penalty, % of program | class | reason | force | model: branchy"
@@ -274,6 +302,41 @@ def target_tables(rows, penalty):
             100.0 * b["misses"] / b["execs"],
             _share(b["misses"] * penalty, r["variants"]["stock"]["cycles"]),
             b["class"], b["reason"] or "-", b["force_class"], model))
+    return out
+
+
+def calibration_table(rows):
+    """Markdown: the model's guess of mispredictions per entry against
+    stock's, over the costed regions, weighted by entries."""
+    regs = [g for r in rows for g in r["census"].get("regions", [])]
+    if not regs:
+        return []
+    out = ["The guess of predictability: mispredictions per entry of each "
+           "costed region, the model's (default mode, no profile) against "
+           "stock's measured, summed over entries:", "",
+           "| verdict | regions | entries | model | measured | model / "
+           "measured |", "|---|---:|---:|---:|---:|---:|"]
+    groups = {}
+    for g in regs:
+        key = "converted" if g["verdict"] == "Converted" else "declined"
+        groups.setdefault(key, []).append(g)
+    for key, gs in sorted(groups.items()):
+        e = sum(g["entries"] for g in gs)
+        model = sum(g["model"] * g["entries"] for g in gs)
+        meas = sum(g["measured"] * g["entries"] for g in gs)
+        out.append("| %s | %d | %d | %.0f | %.0f | %s |" % (
+            key, len(gs), e, model, meas,
+            "%.2f" % (model / meas) if meas else "-"))
+    worst = sorted(regs, key=lambda g: -(g["model"] - g["measured"]) *
+                   g["entries"])[:10]
+    out += ["", "Where the guess is furthest above the measure (model minus "
+            "measured mispredictions, times entries):", "",
+            "| function | region entry | where | verdict | entries | model "
+            "| measured |", "|---|---|---|---|---:|---:|---:|"]
+    for g in worst:
+        out.append("| %s | %s | %s | %s | %d | %.3f | %.3f |" % (
+            g["function"], g["entry"], g["where"], g["verdict"],
+            g["entries"], g["model"], g["measured"]))
     return out
 
 
