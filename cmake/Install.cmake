@@ -11,7 +11,7 @@ set(RKIFC_INSTALL_PLUGIN ${RKIFC_INSTALL_PLUGINDIR}/RKIfConv.so)
 set(RKIFC_INSTALL_GRAPH ${CMAKE_INSTALL_BINDIR}/rkifc-graph)
 
 install(TARGETS RKIfConvAnalysis RKIfConvRegion RKIfConvTransform
-                RKIfConvCodeGen
+                RKIfConvTargetPasses RKIfConvCodeGen
   EXPORT RKIfConvTargets
   ARCHIVE DESTINATION ${CMAKE_INSTALL_LIBDIR} COMPONENT development
   INCLUDES DESTINATION ${CMAKE_INSTALL_INCLUDEDIR})

@@ -79,7 +79,7 @@ difftest \
 # guard programs with rare calls inside arms (guardgen --rare-calls: side
 # entrances that force mode duplicates: 23-39 blocks per target in programs
 # 1-20). Program 336 went wrong on Hexagon before rk-addi-base-guard
-# (lib/CodeGen/AddiBaseGuard.cpp).
+# (lib/Target/Hexagon/AddiBaseGuard.cpp).
 difftest \
   --target all \
   --kernels "$root/test/Exec/kernels" \

@@ -1115,11 +1115,4 @@ void rkifc::initializePasses() {
   PassRegistry &Registry = *PassRegistry::getPassRegistry();
   initializeRKIfConvPass(Registry);
   initializeRKIfConvPrinterPass(Registry);
-  initializeDebugShelvePass(Registry);
-  initializeDebugUnshelvePass(Registry);
-  initializeDebugHideSlotsPass(Registry);
-  initializeDebugRestoreSlotsPass(Registry);
-  initializeDeadDefGuardPass(Registry);
-  initializeAddiBaseGuardPass(Registry);
-  initializeAddiBaseUnguardPass(Registry);
 }

@@ -6,7 +6,7 @@
 ; new-value-jump pass stops moving a compare's feeder down to the jump
 ; (walk). rkifc shelves debug instructions around both (after the register
 ; coalescer until after the scheduler, and around the target's pre-emit
-; passes); see lib/CodeGen/DebugShelter.cpp. The checks compare the code of
+; passes); see lib/Target/Hexagon/DebugShelter.cpp. The checks compare the code of
 ; this module, compiled with -g, with the code of the same module with the
 ; debug information stripped, in both modes.
 ;

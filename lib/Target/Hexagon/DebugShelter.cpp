@@ -41,7 +41,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "rkifc/CodeGen/Passes.h"
+#include "rkifc/Target/Hexagon/HexagonPasses.h"
 
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/SmallPtrSet.h"

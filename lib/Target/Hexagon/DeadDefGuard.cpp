@@ -24,7 +24,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "rkifc/CodeGen/Passes.h"
+#include "rkifc/Target/Hexagon/HexagonPasses.h"
 
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/CodeGen/MachineFunctionPass.h"

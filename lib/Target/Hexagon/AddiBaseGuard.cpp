@@ -27,7 +27,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "rkifc/CodeGen/Passes.h"
+#include "rkifc/Target/Hexagon/HexagonPasses.h"
 #include "rkifc/Target/PredicationTarget.h"
 
 #include "llvm/ADT/BitVector.h"
