@@ -384,6 +384,9 @@ void describeSources(RemarkT &Remark, const RegionCost &Cost) {
            << " of "
            << Argument("ConditionalBranches", Cost.ConditionalBranches)
            << " branches";
+  Remark << " (" << Argument("DataMispredicts", cycles(Cost.DataMispredicts))
+         << " mispredictions guessed on loaded data); required gain "
+         << Argument("RequiredGain", cycles(Cost.RequiredGain));
 }
 
 } // namespace

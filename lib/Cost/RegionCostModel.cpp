@@ -999,8 +999,11 @@ RegionCost RegionCostModel::estimate(const AnalyzedRegion &AR,
     double Miss =
         MeasuredMiss[N] ? *MeasuredMiss[N] : std::min(P, 1.0 - P) * Guess(N);
     Cost.Mispredicts += Reach[N] * Miss;
-    if (!MeasuredMiss[N])
+    if (!MeasuredMiss[N]) {
       GuessedMispredicts += Reach[N] * Miss;
+      if (Guess(N) >= 1.0)
+        Cost.DataMispredicts += Reach[N] * Miss;
+    }
     // A branch that stays issues in the branchy code as among the linear
     // code's exit tests, where it may share an issue cycle.
     Branchy += Reach[N] * ((Remains ? 1.0 / Cost.IssueWidth : 1.0) +

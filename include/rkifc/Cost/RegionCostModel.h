@@ -66,6 +66,10 @@ struct RegionCost {
   double PredicatedCycles = 0;
   /// Expected mispredictions per entry of the branchy code.
   double Mispredicts = 0;
+  /// The part of Mispredicts guessed for branches on data loaded in the
+  /// loop (taken as unpredictable as their probabilities allow): the guess
+  /// the misprediction census (scripts/census.py) checks.
+  double DataMispredicts = 0;
   /// Expected mispredictions per entry of the linear code's exit branches.
   double ExitMispredicts = 0;
   unsigned MispredictPenalty = 0;
