@@ -43,7 +43,8 @@ CLASSES = ("converted", "exit-of-converted", "declined", "refused", "exit",
 COST_VERDICTS = {"NotProfitable", "RegisterPressure", "CodeSize",
                  "SubRegionsSaveMore", "LimitReached"}
 FIGURES = ("BranchyCycles", "PredicatedCycles", "Mispredicts",
-           "EntryFrequency", "Instructions", "Height")
+           "EntryFrequency", "Instructions", "Height", "DataMispredicts",
+           "RequiredGain", "MispredictPenalty")
 TOP = 25
 
 

@@ -48,6 +48,12 @@ static cl::opt<float> UnknownPredictability(
              "miss on a branch whose condition does not come from loaded data "
              "(without a profile)"));
 
+static cl::opt<float> LoadedPredictability(
+    "rk-ifcvt-loaded-predictability", cl::init(1.0f), cl::Hidden,
+    cl::desc("rk-ifcvt: fraction of min(p, 1-p) a predictor is expected to "
+             "miss on a branch whose condition comes from data loaded in the "
+             "loop (without a profile)"));
+
 static cl::opt<std::string> PredictabilityFile(
     "rk-ifcvt-predictability", cl::init(""), cl::value_desc("file"),
     cl::desc("rk-ifcvt: measured mispredictions per branch (a predictability "
@@ -309,15 +315,41 @@ double RegionCostModel::predictability(
     double Minority = C->minorityRate();
     return Minority > 0.0 ? std::min(1.0, C->missRate() / Minority) : 0.0;
   }
+  switch (conditionSource(R, Node)) {
+  case ConditionSource::LoopInvariant:
+    return 0.0; // learnt after the first iterations
+  case ConditionSource::LoadedData:
+    // With a real profile the bias is measured: what is left of
+    // min(p, 1-p) is what the predictor misses. Otherwise the static
+    // heuristics' 50/50 says "unknown", not "random": most branches on
+    // loaded data are biased or patterned, and the census of the
+    // test-suite measured a predictor missing a fraction of it
+    // (docs/bench/census).
+    return MF.getFunction().hasProfileData() ? 1.0
+                                             : double(LoadedPredictability);
+  case ConditionSource::Unknown:
+    return UnknownPredictability;
+  case ConditionSource::Other:
+    // A predictor does far better than min(p, 1-p) on conditions that do
+    // not come from loaded data (counters, flags, values that change in
+    // patterns).
+    return MF.getFunction().hasProfileData() ? 1.0
+                                             : double(UnknownPredictability);
+  }
+  return double(UnknownPredictability);
+}
+
+RegionCostModel::ConditionSource
+RegionCostModel::conditionSource(const MachineRegion &R, unsigned Node) const {
   // Look a few definitions up from the condition: a load inside the loop
-  // makes it data dependent (hard to predict); inputs all from outside the
-  // loop make it invariant (learnt after the first iterations).
+  // makes it data dependent; inputs all from outside the loop make it
+  // invariant.
   const MachineRegisterInfo &MRI = MF.getRegInfo();
   const TargetRegisterInfo &TRI = *MF.getSubtarget().getRegisterInfo();
   const MachineLoop *Loop = MLI.getLoopFor(R.entry());
   const MachineInstr *Root = conditionDef(R, Node, MRI, TRI);
   if (!Root)
-    return UnknownPredictability;
+    return ConditionSource::Unknown;
   SmallVector<const MachineInstr *, 8> Work{Root};
   SmallPtrSet<const MachineInstr *, 16> Seen{Root};
   bool FromLoad = false, VariesInLoop = false;
@@ -337,13 +369,8 @@ double RegionCostModel::predictability(
             Work.push_back(Def);
   }
   if (Loop && !VariesInLoop)
-    return 0.0; // loop invariant
-  // With a real profile the bias is measured; otherwise static heuristics
-  // say little, and a predictor does far better than min(p, 1-p) on code
-  // whose conditions do not come from loaded data (counters, flags, values
-  // that change in patterns).
-  bool Profiled = MF.getFunction().hasProfileData();
-  return FromLoad || Profiled ? 1.0 : double(UnknownPredictability);
+    return ConditionSource::LoopInvariant;
+  return FromLoad ? ConditionSource::LoadedData : ConditionSource::Other;
 }
 
 static double fraction(BranchProbability P) {
@@ -1001,7 +1028,7 @@ RegionCost RegionCostModel::estimate(const AnalyzedRegion &AR,
     Cost.Mispredicts += Reach[N] * Miss;
     if (!MeasuredMiss[N]) {
       GuessedMispredicts += Reach[N] * Miss;
-      if (Guess(N) >= 1.0)
+      if (conditionSource(R, N) == ConditionSource::LoadedData)
         Cost.DataMispredicts += Reach[N] * Miss;
     }
     // A branch that stays issues in the branchy code as among the linear

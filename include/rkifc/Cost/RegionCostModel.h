@@ -260,6 +260,10 @@ private:
   /// its condition is computed from.
   double predictability(const MachineRegion &R, unsigned Node,
                         const std::optional<ProfileMatch> &Measured) const;
+  /// What Node's branch condition is computed from, a few definitions up:
+  /// the basis of the guess of predictability.
+  enum class ConditionSource { Unknown, LoopInvariant, LoadedData, Other };
+  ConditionSource conditionSource(const MachineRegion &R, unsigned Node) const;
   /// When LLVM's late IfConverter would predicate Node's branch itself (a
   /// small triangle or diamond inside the region that the target finds
   /// profitable), what the branchy code then costs per pass through Node
