@@ -83,6 +83,7 @@ import time
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from llvmtools import LLVM_BIN  # noqa: E402
 import difftest  # noqa: E402  (seed lists, guardgen programs)
+import testsuite  # noqa: E402  (the LLVM test-suite's programs)
 
 REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 TARGETS = ("hexagon", "arm", "thumb", "nvptx")
@@ -257,6 +258,10 @@ class Ctx:
     pass
 
 
+# Flags of a program's own (a test-suite program's CMake flags), by source.
+PROGRAM_CFLAGS = {}
+
+
 def compile_cmd(ctx, target, mode, extra):
     return [ctx.clang] + TARGET_FLAGS[target] + ["-O2", "-S"] + \
         ctx.mode_flags[mode] + extra + ctx.cflags
@@ -277,7 +282,7 @@ def run_clang(ctx, cmd, cwd):
 
 def compile_one(ctx, src, target, mode, extra, out):
     return run_clang(ctx, compile_cmd(ctx, target, mode, extra) +
-                     [src, "-o", out], ctx.work)
+                     PROGRAM_CFLAGS.get(src, []) + [src, "-o", out], ctx.work)
 
 
 def run_batch(ctx, target, mode, build, extra, chunk):
@@ -289,7 +294,9 @@ def run_batch(ctx, target, mode, build, extra, chunk):
     d = os.path.join(ctx.work, "%s-%s-%s-%d" % (target, mode, build,
                                                  chunk[0][2]))
     os.makedirs(d, exist_ok=True)
+    # A chunk's programs share their own flags (see main's chunking).
     ok, _ = run_clang(ctx, compile_cmd(ctx, target, mode, extra) +
+                      PROGRAM_CFLAGS.get(chunk[0][1], []) +
                       [src for _, src, _ in chunk], d)
     out = {}
     for name, src, _ in chunk:
@@ -347,8 +354,16 @@ def programs(args, work):
     for p in args.program or []:
         progs.append((os.path.basename(p).rsplit(".", 1)[0],
                       os.path.abspath(p)))
+    if args.test_suite:
+        try:
+            for p in testsuite.programs(os.path.abspath(args.test_suite)):
+                progs.append((p.tag, p.src))
+                PROGRAM_CFLAGS[p.src] = list(p.cflags)
+        except FileNotFoundError as e:
+            die(str(e))
     if not progs:
-        die("no programs (use --kernels, --generated or --program)")
+        die("no programs (use --kernels, --generated, --program or "
+            "--test-suite)")
     unique, seen = [], set()
     for name, src in progs:
         n, k = name, 1
@@ -394,6 +409,10 @@ def main():
                          "none)")
     ap.add_argument("--program", action="append",
                     help="an extra C file to check (repeatable)")
+    ap.add_argument("--test-suite", metavar="DIR",
+                    help="also check the C programs of SingleSource/"
+                    "Benchmarks in this checkout of the LLVM test-suite, "
+                    "each with its own flags (scripts/testsuite.py)")
     ap.add_argument("--jobs", type=int, default=os.cpu_count() or 1,
                     help="parallel tests (default: number of CPUs)")
     ap.add_argument("--batch", type=int, default=8,
@@ -457,7 +476,9 @@ def main():
     chunks, cur, seen = [], [], set()
     for i, (name, src) in enumerate(progs):
         base = os.path.basename(src)
-        if len(cur) >= args.batch or base in seen:
+        flags = PROGRAM_CFLAGS.get(src, [])
+        if len(cur) >= args.batch or base in seen or (
+                cur and PROGRAM_CFLAGS.get(cur[0][1], []) != flags):
             chunks.append(cur)
             cur, seen = [], set()
         cur.append((name, src, i))
