@@ -17,8 +17,9 @@
 // CHECK:        - String: ': region at '
 // CHECK-NEXT:   - Entry: '[[CALLENTRY:bb\.[0-9]+.*]]'
 // CHECK:        - String: '; branches at '
-// CHECK-NEXT:   - Branch: '{{.*}}remark-branch-locations.c:[[#@LINE+31]]:11'
-// CHECK-NEXT:     DebugLoc: { File: '{{.*}}remark-branch-locations.c', Line: [[#@LINE+30]],
+// CHECK-NEXT:   - Branch: '{{.*}}remark-branch-locations.c:[[#@LINE+32]]:11'
+// CHECK-NEXT:     DebugLoc: { File: '{{.*}}remark-branch-locations.c',
+// CHECK:          Line: [[#@LINE+30]],
 //
 // A chain of &&: a region described with its branches,
 // and its verdict naming the same entry.
