@@ -222,6 +222,161 @@ rkifc::buildMachineRegion(ArrayRef<MachineBasicBlock *> Blocks,
   return std::nullopt;
 }
 
+namespace {
+
+/// Each block's position in the function's layout, by block number.
+std::vector<unsigned> layoutIndices(const MachineFunction &MF) {
+  std::vector<unsigned> LayoutIndex(MF.getNumBlockIDs());
+  unsigned Position = 0;
+  for (const MachineBasicBlock &MBB : MF)
+    LayoutIndex[MBB.getNumber()] = Position++;
+  return LayoutIndex;
+}
+
+/// Grows single-entry regions from heads taken in reverse post-order; a
+/// block joins at most one region. Per-block facts live in vectors indexed
+/// by block number, not in maps: the search runs on every function,
+/// however large.
+class RegionGrower {
+public:
+  RegionGrower(const MachineFunction &MF, const MachineLoopInfo &MLI,
+               ArrayRef<MachineBasicBlock *> Order);
+
+  bool isAssigned(const MachineBasicBlock *BB) const {
+    return Assigned[BB->getNumber()];
+  }
+
+  /// The region at Head, entry first and the rest in reverse post-order.
+  /// Its blocks are assigned: no later region takes them.
+  SmallVector<MachineBasicBlock *, 8> grow(MachineBasicBlock *Head,
+                                           unsigned MaxBlocks);
+
+private:
+  static constexpr unsigned Unreachable = ~0u;
+  /// Min-heap of RPO positions still to look at.
+  using FrontierHeap = SmallVector<unsigned, 16>;
+
+  void enqueueSuccessors(MachineBasicBlock *From, unsigned HeadIndex,
+                         FrontierHeap &Frontier);
+
+  const MachineLoopInfo &MLI;
+  ArrayRef<MachineBasicBlock *> Order; // reverse post-order
+  std::vector<unsigned> OrderIndex;    // each block's position in Order
+  std::vector<bool> Assigned;
+  // Which region search a block was last put inside or queued by: marks
+  // that need no clearing between searches.
+  std::vector<unsigned> InsideOf, QueuedBy;
+  unsigned Search = 0;
+};
+
+RegionGrower::RegionGrower(const MachineFunction &MF,
+                           const MachineLoopInfo &MLI,
+                           ArrayRef<MachineBasicBlock *> Order)
+    : MLI(MLI), Order(Order), OrderIndex(MF.getNumBlockIDs(), Unreachable),
+      Assigned(MF.getNumBlockIDs(), false), InsideOf(MF.getNumBlockIDs(), 0),
+      QueuedBy(MF.getNumBlockIDs(), 0) {
+  for (unsigned I = 0; I != Order.size(); ++I)
+    OrderIndex[Order[I]->getNumber()] = I;
+}
+
+void RegionGrower::enqueueSuccessors(MachineBasicBlock *From,
+                                     unsigned HeadIndex,
+                                     FrontierHeap &Frontier) {
+  for (MachineBasicBlock *S : From->successors()) {
+    unsigned Index = OrderIndex[S->getNumber()];
+    if (Index == Unreachable || Index <= HeadIndex ||
+        QueuedBy[S->getNumber()] == Search)
+      continue;
+    QueuedBy[S->getNumber()] = Search;
+    Frontier.push_back(Index);
+    std::push_heap(Frontier.begin(), Frontier.end(), std::greater<>());
+  }
+}
+
+SmallVector<MachineBasicBlock *, 8> RegionGrower::grow(MachineBasicBlock *Head,
+                                                       unsigned MaxBlocks) {
+  ++Search;
+  const MachineLoop *Loop = MLI.getLoopFor(Head);
+
+  // Grow in reverse post-order: a block joins when it belongs to the same
+  // loop body and every predecessor is already inside, so the region keeps
+  // one entry. Loop headers other than the head close the region: edges to
+  // them are back edges or enter an inner loop. Only successors of blocks
+  // inside can join, so the search visits the region's frontier, never
+  // the rest of the function: the whole search is linear in its size.
+  SmallVector<MachineBasicBlock *, 8> Blocks{Head};
+  InsideOf[Head->getNumber()] = Search;
+  FrontierHeap Frontier;
+  const unsigned HeadIndex = OrderIndex[Head->getNumber()];
+  enqueueSuccessors(Head, HeadIndex, Frontier);
+  while (!Frontier.empty() && Blocks.size() < MaxBlocks) {
+    std::pop_heap(Frontier.begin(), Frontier.end(), std::greater<>());
+    MachineBasicBlock *BB = Order[Frontier.pop_back_val()];
+    // Blocks that leave the function (returns, traps) stay outside: their
+    // terminators cannot be removed, so they are exit targets instead.
+    if (Assigned[BB->getNumber()] || MLI.getLoopFor(BB) != Loop ||
+        MLI.isLoopHeader(BB) || BB->pred_empty() || BB->succ_empty())
+      continue;
+    // Every forward predecessor comes earlier in reverse post-order, so
+    // by now it has joined or never will.
+    if (llvm::all_of(BB->predecessors(), [&](MachineBasicBlock *P) {
+          return InsideOf[P->getNumber()] == Search;
+        })) {
+      Blocks.push_back(BB);
+      InsideOf[BB->getNumber()] = Search;
+      enqueueSuccessors(BB, HeadIndex, Frontier);
+    }
+  }
+  for (MachineBasicBlock *BB : Blocks)
+    Assigned[BB->getNumber()] = true;
+  return Blocks;
+}
+
+/// Checks and builds the region at Head: adds it to Result, or adds why it
+/// cannot be converted.
+void addRegionOrRejection(MachineBasicBlock *Head,
+                          ArrayRef<MachineBasicBlock *> Blocks,
+                          const TargetInstrInfo &TII,
+                          RegionSearchResult &Result) {
+  MachineRegion R;
+  std::optional<RegionRejection> Problem = checkRegionBlocks(Blocks);
+  bool ContentOnly = Problem && sparesSubRegions(Problem->Why.Kind);
+  if (!Problem || ContentOnly) {
+    if (auto BuildProblem = buildMachineRegion(Blocks, TII, R))
+      Problem = std::move(BuildProblem), ContentOnly = false;
+  }
+  if (Problem) {
+    Problem->Entry = Head;
+    Problem->Blocks.assign(Blocks.begin(), Blocks.end());
+    Problem->Why.Message = "region at " + blockName(*Head) + " (" +
+                           std::to_string(Blocks.size()) + " blocks): " +
+                           Problem->Why.Message;
+    if (ContentOnly)
+      Problem->Region = std::move(R);
+    Result.Rejections.push_back(std::move(*Problem));
+    return;
+  }
+  Result.Regions.push_back(std::move(R));
+}
+
+/// Report in layout order of the entries, which is how users read MIR.
+void sortByEntryLayout(RegionSearchResult &Result,
+                       ArrayRef<unsigned> LayoutIndex) {
+  auto ByEntry = [&](const MachineBasicBlock *A, const MachineBasicBlock *B) {
+    return LayoutIndex[A->getNumber()] < LayoutIndex[B->getNumber()];
+  };
+  llvm::stable_sort(Result.Regions,
+                    [&](const MachineRegion &A, const MachineRegion &B) {
+                      return ByEntry(A.entry(), B.entry());
+                    });
+  llvm::stable_sort(Result.Rejections,
+                    [&](const RegionRejection &A, const RegionRejection &B) {
+                      return ByEntry(A.Entry, B.Entry);
+                    });
+}
+
+} // namespace
+
 RegionSearchResult rkifc::findRegions(MachineFunction &MF,
                                       const MachineLoopInfo &MLI,
                                       const MachineDominatorTree &MDT,
@@ -246,75 +401,14 @@ RegionSearchResult rkifc::findRegions(MachineFunction &MF,
     return RejectFunction(RejectionKind::Irreducible, "irreducible control flow at " +
                                              blockName(*BB));
 
-  // Per-block facts live in vectors indexed by block number, not in maps:
-  // the search runs on every function, however large.
-  std::vector<unsigned> LayoutIndex(MF.getNumBlockIDs());
-  unsigned Position = 0;
-  for (const MachineBasicBlock &MBB : MF)
-    LayoutIndex[MBB.getNumber()] = Position++;
-
-  // Blocks in reverse post-order, and each block's position in it.
+  std::vector<unsigned> LayoutIndex = layoutIndices(MF);
   std::reverse(Order.begin(), Order.end());
-  constexpr unsigned Unreachable = ~0u;
-  std::vector<unsigned> OrderIndex(MF.getNumBlockIDs(), Unreachable);
-  for (unsigned I = 0; I != Order.size(); ++I)
-    OrderIndex[Order[I]->getNumber()] = I;
-
-  std::vector<bool> Assigned(MF.getNumBlockIDs(), false);
-  // Which region search a block was last put inside or queued by: marks
-  // that need no clearing between searches.
-  std::vector<unsigned> InsideOf(MF.getNumBlockIDs(), 0),
-      QueuedBy(MF.getNumBlockIDs(), 0);
-  unsigned Search = 0;
+  RegionGrower Grower(MF, MLI, Order);
   for (MachineBasicBlock *Head : Order) {
-    if (Assigned[Head->getNumber()])
+    if (Grower.isAssigned(Head))
       continue;
-    ++Search;
-    const MachineLoop *Loop = MLI.getLoopFor(Head);
-
-    // Grow in reverse post-order: a block joins when it belongs to the same
-    // loop body and every predecessor is already inside, so the region keeps
-    // one entry. Loop headers other than the head close the region: edges to
-    // them are back edges or enter an inner loop. Only successors of blocks
-    // inside can join, so the search visits the region's frontier, never
-    // the rest of the function: the whole search is linear in its size.
-    SmallVector<MachineBasicBlock *, 8> Blocks{Head};
-    InsideOf[Head->getNumber()] = Search;
-    // Min-heap of RPO positions still to look at.
-    SmallVector<unsigned, 16> Frontier;
-    const unsigned HeadIndex = OrderIndex[Head->getNumber()];
-    auto Enqueue = [&](MachineBasicBlock *From) {
-      for (MachineBasicBlock *S : From->successors()) {
-        unsigned Index = OrderIndex[S->getNumber()];
-        if (Index == Unreachable || Index <= HeadIndex ||
-            QueuedBy[S->getNumber()] == Search)
-          continue;
-        QueuedBy[S->getNumber()] = Search;
-        Frontier.push_back(Index);
-        std::push_heap(Frontier.begin(), Frontier.end(), std::greater<>());
-      }
-    };
-    Enqueue(Head);
-    while (!Frontier.empty() && Blocks.size() < Opts.MaxRegionBlocks) {
-      std::pop_heap(Frontier.begin(), Frontier.end(), std::greater<>());
-      MachineBasicBlock *BB = Order[Frontier.pop_back_val()];
-      // Blocks that leave the function (returns, traps) stay outside: their
-      // terminators cannot be removed, so they are exit targets instead.
-      if (Assigned[BB->getNumber()] || MLI.getLoopFor(BB) != Loop ||
-          MLI.isLoopHeader(BB) || BB->pred_empty() || BB->succ_empty())
-        continue;
-      // Every forward predecessor comes earlier in reverse post-order, so
-      // by now it has joined or never will.
-      if (llvm::all_of(BB->predecessors(), [&](MachineBasicBlock *P) {
-            return InsideOf[P->getNumber()] == Search;
-          })) {
-        Blocks.push_back(BB);
-        InsideOf[BB->getNumber()] = Search;
-        Enqueue(BB);
-      }
-    }
-    for (MachineBasicBlock *BB : Blocks)
-      Assigned[BB->getNumber()] = true;
+    SmallVector<MachineBasicBlock *, 8> Blocks =
+        Grower.grow(Head, Opts.MaxRegionBlocks);
     if (Blocks.size() < 2)
       continue; // nothing to convert in a lone block
 
@@ -324,39 +418,8 @@ RegionSearchResult rkifc::findRegions(MachineFunction &MF,
                  return LayoutIndex[A->getNumber()] <
                         LayoutIndex[B->getNumber()];
                });
-
-    MachineRegion R;
-    std::optional<RegionRejection> Problem = checkRegionBlocks(Blocks);
-    bool ContentOnly = Problem && sparesSubRegions(Problem->Why.Kind);
-    if (!Problem || ContentOnly) {
-      if (auto BuildProblem = buildMachineRegion(Blocks, TII, R))
-        Problem = std::move(BuildProblem), ContentOnly = false;
-    }
-    if (Problem) {
-      Problem->Entry = Head;
-      Problem->Blocks.assign(Blocks.begin(), Blocks.end());
-      Problem->Why.Message = "region at " + blockName(*Head) + " (" +
-                             std::to_string(Blocks.size()) + " blocks): " +
-                             Problem->Why.Message;
-      if (ContentOnly)
-        Problem->Region = std::move(R);
-      Result.Rejections.push_back(std::move(*Problem));
-      continue;
-    }
-    Result.Regions.push_back(std::move(R));
+    addRegionOrRejection(Head, Blocks, TII, Result);
   }
-
-  // Report in layout order of the entries, which is how users read MIR.
-  auto ByEntry = [&](const MachineBasicBlock *A, const MachineBasicBlock *B) {
-    return LayoutIndex[A->getNumber()] < LayoutIndex[B->getNumber()];
-  };
-  llvm::stable_sort(Result.Regions,
-                    [&](const MachineRegion &A, const MachineRegion &B) {
-                      return ByEntry(A.entry(), B.entry());
-                    });
-  llvm::stable_sort(Result.Rejections,
-                    [&](const RegionRejection &A, const RegionRejection &B) {
-                      return ByEntry(A.Entry, B.Entry);
-                    });
+  sortByEntryLayout(Result, LayoutIndex);
   return Result;
 }
