@@ -49,7 +49,7 @@ static cl::opt<float> UnknownPredictability(
              "(without a profile)"));
 
 static cl::opt<float> LoadedPredictability(
-    "rk-ifcvt-loaded-predictability", cl::init(1.0f), cl::Hidden,
+    "rk-ifcvt-loaded-predictability", cl::init(0.6f), cl::Hidden,
     cl::desc("rk-ifcvt: fraction of min(p, 1-p) a predictor is expected to "
              "miss on a branch whose condition comes from data loaded in the "
              "loop (without a profile)"));

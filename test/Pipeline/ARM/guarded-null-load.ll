@@ -11,11 +11,14 @@
 ; only under its ne, "p != 0" (a TSTne of p), read with ne. A test of m
 ; alone, or a test of p that runs unconditionally, fails.
 ;
-; RUN: %llc -mtriple=armv7a-linux-gnueabihf -O2 -enable-rk-ifcvt -rk-ifcvt-force -verify-machineinstrs %s -o - | FileCheck %s --check-prefix=ARM
-; RUN: %llc -mtriple=thumbv7a-linux-gnueabihf -O2 -enable-rk-ifcvt -rk-ifcvt-force -verify-machineinstrs %s -o - | FileCheck %s --check-prefix=THUMB
-; RUN: %llc -mtriple=armv7a-linux-gnueabihf -mcpu=cortex-a57 -O2 -enable-rk-ifcvt -verify-machineinstrs %s -o - \
+; The decisions below were set with branches on loaded data guessed as
+; unpredictable as their probabilities allow (the guess before issue 45's
+; census): -rk-ifcvt-loaded-predictability=1 keeps them what they test.
+; RUN: %llc -rk-ifcvt-loaded-predictability=1 -mtriple=armv7a-linux-gnueabihf -O2 -enable-rk-ifcvt -rk-ifcvt-force -verify-machineinstrs %s -o - | FileCheck %s --check-prefix=ARM
+; RUN: %llc -rk-ifcvt-loaded-predictability=1 -mtriple=thumbv7a-linux-gnueabihf -O2 -enable-rk-ifcvt -rk-ifcvt-force -verify-machineinstrs %s -o - | FileCheck %s --check-prefix=THUMB
+; RUN: %llc -rk-ifcvt-loaded-predictability=1 -mtriple=armv7a-linux-gnueabihf -mcpu=cortex-a57 -O2 -enable-rk-ifcvt -verify-machineinstrs %s -o - \
 ; RUN:   -pass-remarks=rk-ifcvt 2>&1 | FileCheck %s --check-prefix=A57
-; RUN: %llc -mtriple=armv7a-linux-gnueabihf -mcpu=cortex-a72 -O2 -enable-rk-ifcvt -verify-machineinstrs %s -o - \
+; RUN: %llc -rk-ifcvt-loaded-predictability=1 -mtriple=armv7a-linux-gnueabihf -mcpu=cortex-a72 -O2 -enable-rk-ifcvt -verify-machineinstrs %s -o - \
 ; RUN:   -pass-remarks=rk-ifcvt 2>&1 | FileCheck %s --check-prefix=A57
 ;
 ;   int f(int *p, int a) {

@@ -21,11 +21,14 @@
 ; against 20.7 and went on to leave out the store arm too, then converted
 ; the same if/else.) Every step has its remark.
 ;
-; RUN: %llc -mtriple=armv7a-linux-gnueabihf -O2 -enable-rk-ifcvt -rk-ifcvt-hyperblocks -verify-machineinstrs %s -o /dev/null \
+; The decisions below were set with branches on loaded data guessed as
+; unpredictable as their probabilities allow (the guess before issue 45's
+; census): -rk-ifcvt-loaded-predictability=1 keeps them what they test.
+; RUN: %llc -rk-ifcvt-loaded-predictability=1 -mtriple=armv7a-linux-gnueabihf -O2 -enable-rk-ifcvt -rk-ifcvt-hyperblocks -verify-machineinstrs %s -o /dev/null \
 ; RUN:   -pass-remarks=rk-ifcvt -pass-remarks-missed=rk-ifcvt -pass-remarks-analysis=rk-ifcvt 2>&1 | FileCheck %s
-; RUN: %llc -mtriple=armv7a-linux-gnueabihf -O2 -enable-rk-ifcvt -rk-ifcvt-hyperblocks -rk-ifcvt-hyperblock-max-costly=0 -verify-machineinstrs %s -o /dev/null \
+; RUN: %llc -rk-ifcvt-loaded-predictability=1 -mtriple=armv7a-linux-gnueabihf -O2 -enable-rk-ifcvt -rk-ifcvt-hyperblocks -rk-ifcvt-hyperblock-max-costly=0 -verify-machineinstrs %s -o /dev/null \
 ; RUN:   -pass-remarks=rk-ifcvt -pass-remarks-missed=rk-ifcvt -pass-remarks-analysis=rk-ifcvt 2>&1 | FileCheck %s --check-prefix=NONE
-; RUN: %llc -mtriple=armv7a-linux-gnueabihf -O2 -enable-rk-ifcvt -rk-ifcvt-hyperblocks -rk-ifcvt-stats -verify-machineinstrs %s -o /dev/null 2>&1 \
+; RUN: %llc -rk-ifcvt-loaded-predictability=1 -mtriple=armv7a-linux-gnueabihf -O2 -enable-rk-ifcvt -rk-ifcvt-hyperblocks -rk-ifcvt-stats -verify-machineinstrs %s -o /dev/null 2>&1 \
 ; RUN:   | FileCheck %s --check-prefix=STATS
 ;
 ; CHECK:      not if-converting region at bb.4 (%ir-block.11): linear code would need {{[0-9]+}} registers of GPR
