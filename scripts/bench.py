@@ -1114,6 +1114,11 @@ def main():
         if tg not in TARGETS or not cpu:
             difftest.die("bad --mcpu %s (want TARGET=CPU)" % spec)
         MCPU[tg] = cpu
+    if a.census and "hexagon" in difftest.parse_targets(a.target):
+        log("--census builds with -g, and stock LLVM's Hexagon scheduler "
+            "changes stock's code with -g (rkifc's debug shelter keeps its "
+            "own): Hexagon's cycles in this run are those of -g builds; "
+            "measure them without --census")
     if a.census and a.tracer != "plugin":
         difftest.die("--census needs the plugin tracer (--tracer plugin, "
                      "and build/tools/libqemu-branch-trace.so built)")
