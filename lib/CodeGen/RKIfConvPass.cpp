@@ -201,6 +201,8 @@ struct Asking {
   bool Quiet = false;
 };
 
+struct DecisionRemarks;
+
 class RKIfConv : public MachineFunctionPass {
 public:
   static char ID;
@@ -264,6 +266,12 @@ private:
                  MachineOptimizationRemarkEmitter &ORE,
                  PredicationTarget &Target, const RegionCostModel &CostModel,
                  Asking How = {});
+  /// The cost model's judgement of a planned and estimated region, and the
+  /// limits that hold whatever it says: why the region stays, if it does.
+  std::optional<RejectionKind> judge(DecisionRemarks &Remarks,
+                                     const ConversionPlan &Plan,
+                                     const RegionCost &Cost,
+                                     PredicationTarget &Target);
   /// Converts a region as Plan says; Cost is what decide() estimated.
   void commit(const AnalyzedRegion &AR, StringRef Kind,
               MachineOptimizationRemarkEmitter &ORE, PredicationTarget &Target,
@@ -319,6 +327,14 @@ private:
                     MachineOptimizationRemarkEmitter &ORE,
                     PredicationTarget &Target, const RegionCostModel &CostModel,
                     Asking How = {});
+  /// Whether the pass converts in MF: not where it is skipped or the
+  /// options leave it out. Counts MF for -rk-ifcvt-fn-start and
+  /// -rk-ifcvt-fn-stop, and notes -rk-ifcvt-only-function finding it.
+  bool selectsFunction(MachineFunction &MF);
+  /// A region discovery found when CodeChanges was FoundAt: converted
+  /// whole, or its hyperblock, or its sub-regions; true if any was.
+  bool convertFoundRegion(const AnalyzedRegion &Found, unsigned FoundAt,
+                          FunctionContext &C);
 
   static std::vector<std::string> optionErrors();
 
@@ -389,6 +405,139 @@ void describeSources(RemarkT &Remark, const RegionCost &Cost) {
          << Argument("RequiredGain", cycles(Cost.RequiredGain));
 }
 
+/// What RKIfConv::decide() says about one region: its remarks (none when
+/// asked quietly) and the refusals it counts.
+struct DecisionRemarks {
+  const AnalyzedRegion &AR;
+  StringRef Kind;
+  MachineOptimizationRemarkEmitter &ORE;
+  Statistics &Stats;
+  Asking How;
+  DebugLoc Loc;
+
+  // Names are printed only for remarks that are emitted.
+  std::string entry() const { return blockName(*AR.Region.entry()); }
+
+  template <typename BuilderT> void emit(BuilderT &&Build) {
+    if (!How.Quiet)
+      ORE.emit(Build);
+  }
+  // Decisions of the cost model carry their figures as remark arguments.
+  template <typename ExplainT>
+  RejectionKind reject(RejectionKind Reason, ExplainT &&Explain) {
+    if (!How.Quiet)
+      ++Stats.Rejected[remarkName(Reason)];
+    emit([&] {
+      MachineOptimizationRemarkMissed Remark(DEBUG_TYPE, remarkName(Reason),
+                                             Loc, AR.Region.entry());
+      Remark << ("not if-converting " + Kind + " at ").str()
+             << Argument("Entry", entry()) << ": ";
+      Explain(Remark);
+      return Remark;
+    });
+    return Reason;
+  }
+  RejectionKind rejectTooLarge(unsigned Instructions) {
+    return reject(RejectionKind::TooLarge, [&](auto &Remark) {
+      Remark << Argument("Instructions", Instructions)
+             << " instructions, more than the limit of "
+             << Argument("Limit", unsigned(MaxRegionInstrs));
+    });
+  }
+  /// The region's blocks, branches and predicates.
+  void remarkRegion();
+  /// The estimate of converting the region as Plan says, and its sources.
+  void remarkCost(const ConversionPlan &Plan, const RegionCost &Cost);
+};
+
+void DecisionRemarks::remarkRegion() {
+  const MachineRegion &R = AR.Region;
+  emit([&] {
+    MachineOptimizationRemarkAnalysis Remark(DEBUG_TYPE, "Region", Loc,
+                                             R.entry());
+    Remark << "region at " << Argument("Entry", entry()) << ": "
+           << Argument("Blocks", unsigned(R.Blocks.size())) << " blocks, "
+           << Argument("Branches", R.numConditionalBranches())
+           << " conditional branches, "
+           << Argument("Predicates", AR.Analysis->Predicates.numPredicates())
+           << " predicates";
+    describeBranches(Remark, R.Blocks);
+    return Remark;
+  });
+}
+
+void DecisionRemarks::remarkCost(const ConversionPlan &Plan,
+                                 const RegionCost &Cost) {
+  emit([&] {
+    MachineOptimizationRemarkAnalysis Remark(DEBUG_TYPE, "RegionCost", Loc,
+                                             AR.Region.entry());
+    Remark << "cost of region at " << Argument("Entry", entry()) << ": "
+           << Argument("Instructions", Cost.Instructions)
+           << " instructions; branchy "
+           << Argument("BranchyCycles", cycles(Cost.BranchyCycles))
+           << " cycles (" << Argument("Mispredicts", cycles(Cost.Mispredicts))
+           << " mispredictions x "
+           << Argument("MispredictPenalty", Cost.MispredictPenalty) << ", "
+           << Argument("DivergentBranches", Cost.DivergentBranches)
+           << " divergent branches), predicated "
+           << Argument("PredicatedCycles", cycles(Cost.PredicatedCycles))
+           << " cycles (" << Argument("LinearOps", cycles(Cost.LinearOps))
+           << " ops at width " << Argument("IssueWidth", Cost.IssueWidth)
+           << ": instructions and the overheads of "
+           << Argument("Conditions", Plan.CapturedConditions)
+           << " captured conditions, "
+           << Argument("PredicateOps", Plan.PredicateOps)
+           << " predicate operations, " << Argument("Selects", Plan.Selects)
+           << " selects";
+    if (Cost.AbsorbedSelects)
+      Remark << " (" << Argument("AbsorbedSelects", Cost.AbsorbedSelects)
+             << " absorbed)";
+    Remark << ", " << Argument("Predicated", Plan.Predicated) << " predicated, "
+           << Argument("ExitBranches", Cost.ExitBranches) << " exit branches";
+    if (Plan.PredicationExpansion)
+      Remark << ", "
+             << Argument("PredicationExpansion", Plan.PredicationExpansion)
+             << " expanded";
+    Remark << ", height " << Argument("Height", Cost.Height) << ", "
+           << Argument("ExitMispredicts", cycles(Cost.ExitMispredicts))
+           << " exit mispredictions); pressure "
+           << Argument("Pressure", Cost.MaxPressure) << "/"
+           << Argument("PressureLimit", Cost.PressureLimit) << " in "
+           << Argument("PressureSet", Cost.PressureSet) << "; entered "
+           << Argument("EntryFrequency", cycles(Cost.EntryFrequency))
+           << " times per call; ";
+    describeSources(Remark, Cost);
+    return Remark;
+  });
+}
+
+/// In a function optimised for size, speed is not bought with code: the
+/// linear code is sized with the adaptor's worst case per overhead (not
+/// the averages that estimate its speed) and its last exit's jump.
+std::optional<RejectionKind> rejectForCodeSize(DecisionRemarks &Remarks,
+                                               const ConversionPlan &Plan,
+                                               const RegionCost &Cost,
+                                               PredicationTarget &Target) {
+  const MachineRegion &R = Remarks.AR.Region;
+  if (!R.entry()->getParent()->getFunction().hasMinSize())
+    return std::nullopt;
+  unsigned InstrsBefore = 0;
+  for (const MachineBasicBlock *MBB : R.Blocks)
+    InstrsBefore += countCodeInstructions(*MBB);
+  PredicationTarget::Overheads Worst = Target.overheads();
+  double LinearSize =
+      RegionCostModel::linearOperations(Plan, Cost, Worst, Worst.Select) + 1;
+  if (LinearSize > InstrsBefore) {
+    return Remarks.reject(RejectionKind::CodeSize, [&](auto &Remark) {
+      Remark << "the function is minsize and the linear code may take "
+             << Argument("LinearSize", cycles(LinearSize))
+             << " instructions, the branchy code has "
+             << Argument("InstructionsBefore", InstrsBefore);
+    });
+  }
+  return std::nullopt;
+}
+
 } // namespace
 
 /// -rk-ifcvt-check-bounds: the bounds payBound() gives before planning must
@@ -427,54 +576,15 @@ RKIfConv::Verdict RKIfConv::decide(const AnalyzedRegion &AR, StringRef Kind,
                                    const RegionCostModel &CostModel,
                                    Asking How) {
   const MachineRegion &R = AR.Region;
-  // Names are printed only for remarks that are emitted.
-  auto Entry = [&] { return blockName(*R.entry()); };
-  DebugLoc Loc = regionLoc(R);
-  auto Emit = [&](auto &&Build) {
-    if (!How.Quiet)
-      ORE.emit(Build);
-  };
-  // Decisions of the cost model carry their figures as remark arguments.
-  auto Reject = [&](RejectionKind Reason, auto &&Explain) -> Verdict {
-    if (!How.Quiet)
-      ++Stats.Rejected[remarkName(Reason)];
-    Emit([&] {
-      MachineOptimizationRemarkMissed Remark(DEBUG_TYPE, remarkName(Reason),
-                                             Loc, R.entry());
-      Remark << ("not if-converting " + Kind + " at ").str()
-             << Argument("Entry", Entry()) << ": ";
-      Explain(Remark);
-      return Remark;
-    });
-    return Reason;
-  };
-
-  Emit([&] {
-    MachineOptimizationRemarkAnalysis Remark(DEBUG_TYPE, "Region", Loc,
-                                             R.entry());
-    Remark << "region at " << Argument("Entry", Entry()) << ": "
-           << Argument("Blocks", unsigned(R.Blocks.size())) << " blocks, "
-           << Argument("Branches", R.numConditionalBranches())
-           << " conditional branches, "
-           << Argument("Predicates", AR.Analysis->Predicates.numPredicates())
-           << " predicates";
-    describeBranches(Remark, R.Blocks);
-    return Remark;
-  });
-  auto RejectTooLarge = [&](unsigned Instructions) {
-    return Reject(RejectionKind::TooLarge, [&](auto &Remark) {
-      Remark << Argument("Instructions", Instructions)
-             << " instructions, more than the limit of "
-             << Argument("Limit", unsigned(MaxRegionInstrs));
-    });
-  };
+  DecisionRemarks Remarks{AR, Kind, ORE, Stats, How, regionLoc(R)};
+  Remarks.remarkRegion();
   // The cheapest refusal first: a region too large for the default mode is
   // not planned or costed at all.
   std::optional<RegionCostModel::PayBound> Bound;
   if (!ForceConversion) {
     unsigned Instructions = countPlannedInstructions(R);
     if (Instructions > MaxRegionInstrs)
-      return RejectTooLarge(Instructions);
+      return Remarks.rejectTooLarge(Instructions);
     // Most sub-regions of a refused region are refused again, and planning
     // and costing them was most of rk-ifcvt's time on large functions: one
     // that the bounds already rule out is not planned.
@@ -483,7 +593,7 @@ RKIfConv::Verdict RKIfConv::decide(const AnalyzedRegion &AR, StringRef Kind,
     if (How.Bounded && !CheckCostBounds)
       if (Bound = CostModel.payBound(AR, Instructions, Target);
           Bound && Bound->cannotPay())
-        return Reject(RejectionKind::NotProfitable, [&](auto &Remark) {
+        return Remarks.reject(RejectionKind::NotProfitable, [&](auto &Remark) {
           Remark << "predicated code at least "
                  << Argument("PredicatedCycles",
                              cycles(Bound->PredicatedAtLeast))
@@ -498,8 +608,8 @@ RKIfConv::Verdict RKIfConv::decide(const AnalyzedRegion &AR, StringRef Kind,
       return Plan.Rejected->Kind;
     ++Stats.Rejected[remarkName(Plan.Rejected->Kind)];
     bool Named = ORE.allowExtraAnalysis(DEBUG_TYPE);
-    emitRejection(ORE, *Plan.Rejected, Named ? Kind : StringRef(), Loc,
-                  R.entry(), {Named ? Entry() : std::string(), {}});
+    emitRejection(ORE, *Plan.Rejected, Named ? Kind : StringRef(), Remarks.Loc,
+                  R.entry(), {Named ? Remarks.entry() : std::string(), {}});
     return Plan.Rejected->Kind;
   }
   // Not a cost judgement, so -rk-ifcvt-force does not override it: a region
@@ -507,7 +617,7 @@ RKIfConv::Verdict RKIfConv::decide(const AnalyzedRegion &AR, StringRef Kind,
   // if-convert, and its linear code only adds predication. The plan says
   // so; the estimate is not needed (in long && chains, half the regions).
   if (Plan.RemovedBranches == 0) {
-    return Reject(RejectionKind::NoBranchRemoved, [&](auto &Remark) {
+    return Remarks.reject(RejectionKind::NoBranchRemoved, [&](auto &Remark) {
       Remark << "every branch would come back as an exit branch";
     });
   }
@@ -517,66 +627,30 @@ RKIfConv::Verdict RKIfConv::decide(const AnalyzedRegion &AR, StringRef Kind,
       CostModel.estimate(AR, Plan, Target, Bound ? &*Bound : nullptr);
   if (CheckCostBounds)
     checkCostBounds(AR, Cost, Target, CostModel);
-  Emit([&] {
-    MachineOptimizationRemarkAnalysis Remark(DEBUG_TYPE, "RegionCost", Loc,
-                                             R.entry());
-    Remark << "cost of region at " << Argument("Entry", Entry()) << ": "
-           << Argument("Instructions", Cost.Instructions)
-           << " instructions; branchy "
-           << Argument("BranchyCycles", cycles(Cost.BranchyCycles))
-           << " cycles (" << Argument("Mispredicts", cycles(Cost.Mispredicts))
-           << " mispredictions x "
-           << Argument("MispredictPenalty", Cost.MispredictPenalty) << ", "
-           << Argument("DivergentBranches", Cost.DivergentBranches)
-           << " divergent branches), predicated "
-           << Argument("PredicatedCycles", cycles(Cost.PredicatedCycles))
-           << " cycles (" << Argument("LinearOps", cycles(Cost.LinearOps))
-           << " ops at width " << Argument("IssueWidth", Cost.IssueWidth)
-           << ": instructions and the overheads of "
-           << Argument("Conditions", Plan.CapturedConditions)
-           << " captured conditions, "
-           << Argument("PredicateOps", Plan.PredicateOps)
-           << " predicate operations, " << Argument("Selects", Plan.Selects)
-           << " selects";
-    if (Cost.AbsorbedSelects)
-      Remark << " (" << Argument("AbsorbedSelects", Cost.AbsorbedSelects)
-             << " absorbed)";
-    Remark << ", " << Argument("Predicated", Plan.Predicated) << " predicated, "
-           << Argument("ExitBranches", Cost.ExitBranches) << " exit branches";
-    if (Plan.PredicationExpansion)
-      Remark << ", "
-             << Argument("PredicationExpansion", Plan.PredicationExpansion)
-             << " expanded";
-    Remark << ", height " << Argument("Height", Cost.Height) << ", "
-           << Argument("ExitMispredicts", cycles(Cost.ExitMispredicts))
-           << " exit mispredictions); pressure "
-           << Argument("Pressure", Cost.MaxPressure) << "/"
-           << Argument("PressureLimit", Cost.PressureLimit) << " in "
-           << Argument("PressureSet", Cost.PressureSet) << "; entered "
-           << Argument("EntryFrequency", cycles(Cost.EntryFrequency))
-           << " times per call; ";
-    describeSources(Remark, Cost);
-    return Remark;
-  });
+  Remarks.remarkCost(Plan, Cost);
+  if (std::optional<RejectionKind> Why = judge(Remarks, Plan, Cost, Target))
+    return *Why;
+  return Verdict(std::in_place_type<Decision>, std::move(Plan), Cost);
+}
+
+std::optional<RejectionKind> RKIfConv::judge(DecisionRemarks &Remarks,
+                                             const ConversionPlan &Plan,
+                                             const RegionCost &Cost,
+                                             PredicationTarget &Target) {
+  const MachineRegion &R = Remarks.AR.Region;
   // -rk-ifcvt-force overrides the cost model for forks. A region whose
   // every branch tests an exit (a search loop's body) has none: converting
   // it only merges exit tests, which pays when it hides an unpredictable
   // one, so the model decides there in every mode.
   bool OnlyMergesExits = Plan.ForksRemoved == 0;
-  auto CodeInstructions = [&] {
-    unsigned N = 0;
-    for (const MachineBasicBlock *MBB : R.Blocks)
-      N += countCodeInstructions(*MBB);
-    return N;
-  };
   bool Judged = !ForceConversion || OnlyMergesExits;
   if (Judged && Plan.Instructions > MaxRegionInstrs)
-    return RejectTooLarge(Plan.Instructions);
+    return Remarks.rejectTooLarge(Plan.Instructions);
   // Instructions that predicating expands (Hexagon's memory operations)
   // need registers the estimate does not see: then even -rk-ifcvt-force
   // keeps to the limits.
   if ((Judged || Plan.PredicationExpansion) && Cost.exceedsPressure()) {
-    return Reject(RejectionKind::RegisterPressure, [&](auto &Remark) {
+    return Remarks.reject(RejectionKind::RegisterPressure, [&](auto &Remark) {
       Remark << "linear code would need "
              << Argument("Pressure", Cost.MaxPressure) << " registers of "
              << Argument("PressureSet", Cost.PressureSet) << ", limit "
@@ -589,7 +663,7 @@ RKIfConv::Verdict RKIfConv::decide(const AnalyzedRegion &AR, StringRef Kind,
   }
   if (Judged) {
     if (!Cost.pays()) {
-      return Reject(RejectionKind::NotProfitable, [&](auto &Remark) {
+      return Remarks.reject(RejectionKind::NotProfitable, [&](auto &Remark) {
         Remark << "predicated code "
                << Argument("PredicatedCycles", cycles(Cost.PredicatedCycles))
                << " cycles, branchy code "
@@ -606,30 +680,16 @@ RKIfConv::Verdict RKIfConv::decide(const AnalyzedRegion &AR, StringRef Kind,
         describeSources(Remark, Cost);
       });
     }
-    // In a function optimised for size, speed is not bought with code: the
-    // linear code is sized with the adaptor's worst case per overhead (not
-    // the averages that estimate its speed) and its last exit's jump.
-    if (R.entry()->getParent()->getFunction().hasMinSize()) {
-      unsigned InstrsBefore = CodeInstructions();
-      PredicationTarget::Overheads Worst = Target.overheads();
-      double LinearSize =
-          RegionCostModel::linearOperations(Plan, Cost, Worst, Worst.Select) +
-          1;
-      if (LinearSize > InstrsBefore) {
-        return Reject(RejectionKind::CodeSize, [&](auto &Remark) {
-          Remark << "the function is minsize and the linear code may take "
-                 << Argument("LinearSize", cycles(LinearSize))
-                 << " instructions, the branchy code has "
-                 << Argument("InstructionsBefore", InstrsBefore);
-        });
-      }
-    }
+    if (std::optional<RejectionKind> Why =
+            rejectForCodeSize(Remarks, Plan, Cost, Target))
+      return Why;
   }
   if (ConversionLimit >= 0 && NumConversions >= ConversionLimit) {
-    return Reject(RejectionKind::LimitReached,
-                  [&](auto &Remark) { Remark << "-rk-ifcvt-limit reached"; });
+    return Remarks.reject(RejectionKind::LimitReached, [&](auto &Remark) {
+      Remark << "-rk-ifcvt-limit reached";
+    });
   }
-  return Verdict(std::in_place_type<Decision>, std::move(Plan), Cost);
+  return std::nullopt;
 }
 
 void RKIfConv::commit(const AnalyzedRegion &AR, StringRef Kind,
@@ -979,7 +1039,7 @@ bool RKIfConv::convertHyperblock(const MachineRegion &R,
   }
 }
 
-bool RKIfConv::runOnMachineFunction(MachineFunction &MF) {
+bool RKIfConv::selectsFunction(MachineFunction &MF) {
   if (skipFunction(MF.getFunction())) {
     // optnone is the user's request; say so where remarks are asked for.
     // (Other reasons to skip, such as -opt-bisect-limit, report themselves.)
@@ -997,6 +1057,58 @@ bool RKIfConv::runOnMachineFunction(MachineFunction &MF) {
   OnlyFunctionSeen = true;
   if ((FirstFunction >= 0 && FunctionIndex < FirstFunction) ||
       (LastFunction >= 0 && FunctionIndex > LastFunction))
+    return false;
+  return true;
+}
+
+bool RKIfConv::convertFoundRegion(const AnalyzedRegion &Found, unsigned FoundAt,
+                                  FunctionContext &C) {
+  // Tail duplication for a hyperblock rewrites the uses of the values it
+  // duplicates anywhere in the function, so the branch conditions a
+  // later region described when it was found (a Hexagon or NVPTX
+  // predicate register) may have been renamed since: describe it again.
+  std::optional<AnalyzedRegion> Fresh;
+  if (C.TailsDuplicated) {
+    Rejection Why;
+    Fresh = analyzeBlocks(Found.Region.Blocks, C.TII, Why);
+    if (!Fresh) {
+      // Left as it is, and said why.
+      ++Stats.Rejected[remarkName(Why.Kind)];
+      emitRejection(C.ORE, Why,
+                    "region at " + blockName(*Found.Region.entry()) +
+                        " after tail duplication",
+                    regionLoc(Found.Region), Found.Region.entry());
+      return false;
+    }
+  }
+  const AnalyzedRegion &AR = Fresh ? *Fresh : Found;
+  // Its blocks passed the checks: its parts need not be checked again
+  // while nothing changes.
+  const unsigned DescribedAt = Fresh ? CodeChanges : FoundAt;
+  auto Checked = [&]() -> const MachineRegion * {
+    return CodeChanges == DescribedAt ? &AR.Region : nullptr;
+  };
+  // A region that was not converted is untouched: search it for parts.
+  Verdict V = decide(AR, "region", C.ORE, C.Target, C.CostModel);
+  if (const Decision *D = std::get_if<Decision>(&V)) {
+    if (subRegionsSaveMore(AR.Region, *AR.Analysis, AR.Region, "region",
+                           D->Cost, C, Checked()))
+      return convertSubRegions(AR.Region, *AR.Analysis, C,
+                               /*Commit=*/true, Checked())
+                 .Paying != 0;
+    commit(AR, "region", C.ORE, C.Target, D->Plan, D->Cost);
+    return true;
+  }
+  if (convertHyperblock(AR.Region, AR.Analysis.get(),
+                        costlyRejection(std::get_if<RejectionKind>(&V)), C))
+    return true;
+  return convertSubRegions(AR.Region, *AR.Analysis, C, /*Commit=*/true,
+                           Checked())
+             .Paying != 0;
+}
+
+bool RKIfConv::runOnMachineFunction(MachineFunction &MF) {
+  if (!selectsFunction(MF))
     return false;
   ++Stats.Functions;
   BlockNameScope BlockNames(MF);
@@ -1039,54 +1151,8 @@ bool RKIfConv::runOnMachineFunction(MachineFunction &MF) {
       *MF.getSubtarget().getInstrInfo()};
   // Regions were found and described on the code as it was here.
   const unsigned FoundAt = CodeChanges;
-  for (const AnalyzedRegion &Found : FR.Regions) {
-    // Tail duplication for a hyperblock rewrites the uses of the values it
-    // duplicates anywhere in the function, so the branch conditions a
-    // later region described when it was found (a Hexagon or NVPTX
-    // predicate register) may have been renamed since: describe it again.
-    std::optional<AnalyzedRegion> Fresh;
-    if (C.TailsDuplicated) {
-      Rejection Why;
-      Fresh = analyzeBlocks(Found.Region.Blocks, C.TII, Why);
-      if (!Fresh) {
-        // Left as it is, and said why.
-        ++Stats.Rejected[remarkName(Why.Kind)];
-        emitRejection(ORE, Why,
-                      "region at " + blockName(*Found.Region.entry()) +
-                          " after tail duplication",
-                      regionLoc(Found.Region), Found.Region.entry());
-        continue;
-      }
-    }
-    const AnalyzedRegion &AR = Fresh ? *Fresh : Found;
-    // Its blocks passed the checks: its parts need not be checked again
-    // while nothing changes.
-    const unsigned DescribedAt = Fresh ? CodeChanges : FoundAt;
-    auto Checked = [&]() -> const MachineRegion * {
-      return CodeChanges == DescribedAt ? &AR.Region : nullptr;
-    };
-    // A region that was not converted is untouched: search it for parts.
-    Verdict V = decide(AR, "region", ORE, *Target, CostModel);
-    if (const Decision *D = std::get_if<Decision>(&V)) {
-      if (subRegionsSaveMore(AR.Region, *AR.Analysis, AR.Region, "region",
-                             D->Cost, C, Checked())) {
-        Changed |= convertSubRegions(AR.Region, *AR.Analysis, C,
-                                     /*Commit=*/true, Checked())
-                       .Paying != 0;
-      } else {
-        commit(AR, "region", ORE, *Target, D->Plan, D->Cost);
-        Changed = true;
-      }
-    } else if (convertHyperblock(
-                   AR.Region, AR.Analysis.get(),
-                   costlyRejection(std::get_if<RejectionKind>(&V)), C)) {
-      Changed = true;
-    } else {
-      Changed |= convertSubRegions(AR.Region, *AR.Analysis, C,
-                                   /*Commit=*/true, Checked())
-                     .Paying != 0;
-    }
-  }
+  for (const AnalyzedRegion &Found : FR.Regions)
+    Changed |= convertFoundRegion(Found, FoundAt, C);
   for (RegionRejection &Rej : FR.Rejections) {
     if (!Rej.isContentProblem())
       continue;

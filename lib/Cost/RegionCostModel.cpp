@@ -902,36 +902,25 @@ double RegionCostModel::linearOperations(const ConversionPlan &Plan,
          Cost.ExitBranches;
 }
 
-RegionCost RegionCostModel::estimate(const AnalyzedRegion &AR,
-                                     const ConversionPlan &Plan,
-                                     const PredicationTarget &Target,
-                                     const PayBound *Known) const {
-  const MachineRegion &R = AR.Region;
-  const RegionAnalysis &A = *AR.Analysis;
-  const PredicateAssignment &PA = A.Predicates;
-  const MachineRegisterInfo &MRI = MF.getRegInfo();
-  const TargetRegisterInfo &TRI = *MF.getSubtarget().getRegisterInfo();
-  RegionCost Cost;
-
-  Cost.IssueWidth = issueWidth(Target);
-  Cost.MispredictPenalty = mispredictPenalty();
-  uint64_t EntryFreq = MBFI.getEntryFreq().getFrequency();
-  Cost.EntryFrequency =
-      EntryFreq ? double(MBFI.getBlockFreq(R.entry()).getFrequency()) /
-                      double(EntryFreq)
-                : 0;
-
-  // On a GPU, Reach(b) is the probability that the warp runs b: both sides
-  // of a divergent branch run.
+std::vector<bool>
+RegionCostModel::divergentBranches(const MachineRegion &R) const {
   std::vector<bool> Divergent(R.Blocks.size(), false);
   if (Uniformity)
     for (unsigned N = 0; N != R.Blocks.size(); ++N)
       Divergent[N] =
           R.Branches[N].isConditional() && isDivergentBranch(R, N, *Uniformity);
-  // The bound's facts hold only where it worked them out: no divergence.
-  const BranchyFacts *Facts = Known && !Uniformity ? &Known->Facts : nullptr;
-  std::vector<double> Reach =
-      Facts ? Facts->Reach : reachProbabilities(AR, Divergent);
+  return Divergent;
+}
+
+double RegionCostModel::chargeBranches(const AnalyzedRegion &AR,
+                                       const ConversionPlan &Plan,
+                                       const PredicationTarget &Target,
+                                       const BranchyView &B,
+                                       RegionCost &Cost) const {
+  const MachineRegion &R = AR.Region;
+  const BranchyFacts *Facts = B.Known;
+  const std::vector<double> &Reach = B.Reach;
+  const std::vector<std::optional<double>> &MeasuredMiss = B.MeasuredMiss;
   auto Guess = [&](unsigned N) {
     return Facts && Facts->Branches[N].Guess
                ? *Facts->Branches[N].Guess
@@ -946,10 +935,54 @@ RegionCost RegionCostModel::estimate(const AnalyzedRegion &AR,
     return fraction(MBPI.getEdgeProbability(R.Blocks[From], To));
   };
 
-  // Dependence heights: of each block alone (branchy code, blockCycles) and
-  // of the linear code, where a predicated instruction also waits for its
-  // guard.
-  ReadyCycles Ready(*this); // linear code
+  double GuessedMispredicts = 0; // of branches without a measurement
+  for (unsigned N : AR.Analysis->LinearOrder) {
+    if (!R.Branches[N].isConditional())
+      continue;
+    // A branch with an edge to a tested exit stays a branch (merged into
+    // the exit branches of the linear code): its issue slot is counted
+    // there, its mispredictions on both sides, since merging changes how
+    // predictable the exit tests are.
+    bool Remains = Plan.TestsAnExit[N];
+    if (B.Divergent[N]) {
+      if (!Remains) {
+        ++Cost.DivergentBranches;
+        Cost.BranchyCycles += Reach[N] * (1.0 + DivergentBranchCost);
+      }
+      continue;
+    }
+    if (!Remains && AssumeLateIfConversion && Target.hasLateIfConversion())
+      if (std::optional<double> LateCost = Late(N)) {
+        Cost.BranchyCycles += Reach[N] * *LateCost;
+        continue;
+      }
+    // A measured miss rate needs no probability: it is what the predictor
+    // did.
+    double P = EdgeProb(N, R.Branches[N].TrueSucc);
+    double Miss =
+        MeasuredMiss[N] ? *MeasuredMiss[N] : std::min(P, 1.0 - P) * Guess(N);
+    Cost.Mispredicts += Reach[N] * Miss;
+    if (!MeasuredMiss[N]) {
+      GuessedMispredicts += Reach[N] * Miss;
+      if (conditionSource(R, N) == ConditionSource::LoadedData)
+        Cost.DataMispredicts += Reach[N] * Miss;
+    }
+    // A branch that stays issues in the branchy code as among the linear
+    // code's exit tests, where it may share an issue cycle.
+    Cost.BranchyCycles += Reach[N] * ((Remains ? 1.0 / Cost.IssueWidth : 1.0) +
+                                      Miss * Cost.MispredictPenalty);
+  }
+  return GuessedMispredicts;
+}
+
+unsigned RegionCostModel::linearHeight(const AnalyzedRegion &AR) const {
+  const MachineRegion &R = AR.Region;
+  const PredicateAssignment &PA = AR.Analysis->Predicates;
+  const MachineRegisterInfo &MRI = MF.getRegInfo();
+  const TargetRegisterInfo &TRI = *MF.getSubtarget().getRegisterInfo();
+  // Dependence heights of the linear code, where a predicated instruction
+  // also waits for its guard.
+  ReadyCycles Ready(*this);
   SmallVector<unsigned, 16> PredicateReady(PA.numPredicates() + 1, 0);
   SmallVector<unsigned, 16> CondReady(R.Blocks.size(), 0);
   auto GuardReady = [&](unsigned N) {
@@ -969,17 +1002,8 @@ RegionCost RegionCostModel::estimate(const AnalyzedRegion &AR,
     return PredicateReady[P];
   };
 
-  // Each branch is looked up in the predictability profile once.
-  std::vector<std::optional<ProfileMatch>> Measured = measuredBranches(R);
-  std::vector<std::optional<double>> MeasuredMiss =
-      measuredMissRates(R, Measured, Reach, Divergent);
-  double Branchy =
-      Facts ? Facts->Work
-            : branchyWork(AR, Reach, llvm::is_contained(Divergent, true),
-                          Target, Cost.IssueWidth);
-  double GuessedMispredicts = 0; // of branches without a measurement
   unsigned LinearHeight = 0;
-  for (unsigned N : A.LinearOrder) {
+  for (unsigned N : AR.Analysis->LinearOrder) {
     const MachineBasicBlock &MBB = *R.Blocks[N];
     bool Guarded = PA.predicateOf(N) != PredicateAssignment::True;
     for (const MachineInstr &MI : MBB) {
@@ -1001,85 +1025,28 @@ RegionCost RegionCostModel::estimate(const AnalyzedRegion &AR,
           T = std::max(T, Ready.lookup(MO.getReg()));
       CondReady[N] = T ? T : LinearHeight;
     }
-    if (!R.Branches[N].isConditional())
-      continue;
-    // A branch with an edge to a tested exit stays a branch (merged into
-    // the exit branches of the linear code): its issue slot is counted
-    // there, its mispredictions on both sides, since merging changes how
-    // predictable the exit tests are.
-    bool Remains = Plan.TestsAnExit[N];
-    if (Divergent[N]) {
-      if (!Remains) {
-        ++Cost.DivergentBranches;
-        Branchy += Reach[N] * (1.0 + DivergentBranchCost);
-      }
-      continue;
-    }
-    if (!Remains && AssumeLateIfConversion && Target.hasLateIfConversion())
-      if (std::optional<double> LateCost = Late(N)) {
-        Branchy += Reach[N] * *LateCost;
-        continue;
-      }
-    // A measured miss rate needs no probability: it is what the predictor
-    // did.
-    double P = EdgeProb(N, R.Branches[N].TrueSucc);
-    double Miss =
-        MeasuredMiss[N] ? *MeasuredMiss[N] : std::min(P, 1.0 - P) * Guess(N);
-    Cost.Mispredicts += Reach[N] * Miss;
-    if (!MeasuredMiss[N]) {
-      GuessedMispredicts += Reach[N] * Miss;
-      if (conditionSource(R, N) == ConditionSource::LoadedData)
-        Cost.DataMispredicts += Reach[N] * Miss;
-    }
-    // A branch that stays issues in the branchy code as among the linear
-    // code's exit tests, where it may share an issue cycle.
-    Branchy += Reach[N] * ((Remains ? 1.0 / Cost.IssueWidth : 1.0) +
-                           Miss * Cost.MispredictPenalty);
   }
-  Cost.BranchyCycles = Branchy;
-  Cost.ProfiledProbabilities = MF.getFunction().hasProfileData();
-  Cost.ConditionalBranches = R.numConditionalBranches();
-  for (unsigned N = 0; N != R.Blocks.size(); ++N)
-    if (R.Branches[N].isConditional() && MeasuredMiss[N])
-      ++Cost.MeasuredBranches;
-  // The default margin covers the error of guessed predictability; it
-  // shrinks with the share of the expected mispredictions that a profile
-  // measured rather than the model guessed (all measured: a predicted
-  // saving is taken as it is; none: the full margin). A margin the user
-  // gives is kept as given.
-  double Guessed =
-      Cost.Mispredicts > 0 ? GuessedMispredicts / Cost.Mispredicts
-      : Cost.ConditionalBranches
-          ? 1.0 - double(Cost.MeasuredBranches) / Cost.ConditionalBranches
-          : 1.0;
-  Cost.RequiredGain = RequiredGain.getNumOccurrences()
-                          ? double(RequiredGain)
-                          : Target.defaultRequiredGain() * Guessed;
+  return LinearHeight;
+}
 
-  // The linear code: every instruction, the predicate logic, selects and
-  // the exit branches that remain.
-  unsigned CondBranches = R.numConditionalBranches();
-  // The last exit is reached by a jump or by falling through, as the
-  // branchy code's jumps, which it does not count either.
-  Cost.ExitBranches = CondBranches - Plan.RemovedBranches;
-  Cost.AbsorbedSelects = absorbedSelects(AR, Plan, Target);
-  Cost.Instructions = Plan.Instructions - countCopies(R);
-  Cost.LinearOps = linearOperations(Plan, Cost, Target.expectedOverheads(),
-                                    Target.absorbedSelectCost());
-  Cost.Height = std::max(LinearHeight, 1u);
-  Cost.ExitMispredicts =
-      exitMispredicts(AR, Plan, Reach, Divergent, Measured);
-  Cost.PredicatedCycles =
-      std::max(Cost.LinearOps / Cost.IssueWidth, double(Cost.Height)) +
-      Cost.ExitMispredicts * Cost.MispredictPenalty;
-
-  // Register pressure of the linear code: live ranges of the region's
-  // virtual registers in linear order, plus the predicates from their
-  // first defining block to their last user.
+namespace {
+/// The live ranges of the region's virtual registers in its linear code,
+/// as positions of the instructions in linear order.
+struct LinearLiveRanges {
   DenseMap<Register, std::pair<unsigned, unsigned>> Range; // first, last
+  SmallVector<unsigned, 16> BlockEnd; // per node, its last position
+  unsigned End = 0;                   // the last position
+};
+} // namespace
+
+static LinearLiveRanges linearLiveRanges(const AnalyzedRegion &AR,
+                                         const MachineRegisterInfo &MRI) {
+  const MachineRegion &R = AR.Region;
+  LinearLiveRanges Live;
+  auto &Range = Live.Range;
   unsigned Pos = 0;
-  SmallVector<unsigned, 16> BlockEnd(R.Blocks.size());
-  for (unsigned N : A.LinearOrder) {
+  Live.BlockEnd.resize(R.Blocks.size());
+  for (unsigned N : AR.Analysis->LinearOrder) {
     for (const MachineInstr &MI : *R.Blocks[N]) {
       if (MI.isDebugInstr())
         continue;
@@ -1095,7 +1062,7 @@ RegionCost RegionCostModel::estimate(const AnalyzedRegion &AR,
           It->second.first = 0;
       }
     }
-    BlockEnd[N] = Pos;
+    Live.BlockEnd[N] = Pos;
   }
   for (auto &[Reg, Span] : Range)
     for (const MachineInstr &Use : MRI.use_nodbg_instructions(Reg))
@@ -1103,6 +1070,22 @@ RegionCost RegionCostModel::estimate(const AnalyzedRegion &AR,
         Span.second = Pos;
         break;
       }
+  Live.End = Pos;
+  return Live;
+}
+
+void RegionCostModel::estimatePressure(const AnalyzedRegion &AR,
+                                       const PredicationTarget &Target,
+                                       RegionCost &Cost) const {
+  const MachineRegion &R = AR.Region;
+  const PredicateAssignment &PA = AR.Analysis->Predicates;
+  const MachineRegisterInfo &MRI = MF.getRegInfo();
+  const TargetRegisterInfo &TRI = *MF.getSubtarget().getRegisterInfo();
+  // Register pressure of the linear code: live ranges of the region's
+  // virtual registers in linear order, plus the predicates from their
+  // first defining block to their last user.
+  LinearLiveRanges Ranges = linearLiveRanges(AR, MRI);
+  unsigned Pos = Ranges.End;
   // Live registers per position, as differences, for the pressure sets the
   // region touches only (a target has dozens; a region touches a few).
   SmallVector<unsigned, 8> Touched;           // pressure set ids
@@ -1120,15 +1103,15 @@ RegionCost RegionCostModel::estimate(const AnalyzedRegion &AR,
       Delta[Slot][To + 1] -= Weight;
     }
   };
-  for (auto &[Reg, Span] : Range)
+  for (auto &[Reg, Span] : Ranges.Range)
     AddRange(MRI.getRegClass(Reg), Span.first, Span.second);
   for (unsigned P = 1; P <= PA.numPredicates(); ++P) {
     unsigned From = Pos, To = 0;
     for (SignedEdge E : PA.definingEdges(P))
-      From = std::min(From, BlockEnd[E.Node]);
+      From = std::min(From, Ranges.BlockEnd[E.Node]);
     for (unsigned N = 0; N != R.Blocks.size(); ++N)
       if (PA.predicateOf(N) == P)
-        To = std::max(To, BlockEnd[N]);
+        To = std::max(To, Ranges.BlockEnd[N]);
     if (From <= To)
       AddRange(Target.predicateClass(), From, To);
   }
@@ -1156,6 +1139,76 @@ RegionCost RegionCostModel::estimate(const AnalyzedRegion &AR,
   }
   if (Cost.PressureSet.empty())
     Cost.PressureLimit = 1;
+}
+
+RegionCost RegionCostModel::estimate(const AnalyzedRegion &AR,
+                                     const ConversionPlan &Plan,
+                                     const PredicationTarget &Target,
+                                     const PayBound *Known) const {
+  const MachineRegion &R = AR.Region;
+  RegionCost Cost;
+
+  Cost.IssueWidth = issueWidth(Target);
+  Cost.MispredictPenalty = mispredictPenalty();
+  uint64_t EntryFreq = MBFI.getEntryFreq().getFrequency();
+  Cost.EntryFrequency =
+      EntryFreq ? double(MBFI.getBlockFreq(R.entry()).getFrequency()) /
+                      double(EntryFreq)
+                : 0;
+
+  BranchyView B;
+  // On a GPU, Reach(b) is the probability that the warp runs b: both sides
+  // of a divergent branch run.
+  B.Divergent = divergentBranches(R);
+  // The bound's facts hold only where it worked them out: no divergence.
+  B.Known = Known && !Uniformity ? &Known->Facts : nullptr;
+  B.Reach = B.Known ? B.Known->Reach : reachProbabilities(AR, B.Divergent);
+  // Each branch is looked up in the predictability profile once.
+  B.Measured = measuredBranches(R);
+  B.MeasuredMiss = measuredMissRates(R, B.Measured, B.Reach, B.Divergent);
+  Cost.BranchyCycles =
+      B.Known ? B.Known->Work
+              : branchyWork(AR, B.Reach, llvm::is_contained(B.Divergent, true),
+                            Target, Cost.IssueWidth);
+  double GuessedMispredicts = chargeBranches(AR, Plan, Target, B, Cost);
+  unsigned LinearHeight = linearHeight(AR);
+  Cost.ProfiledProbabilities = MF.getFunction().hasProfileData();
+  Cost.ConditionalBranches = R.numConditionalBranches();
+  for (unsigned N = 0; N != R.Blocks.size(); ++N)
+    if (R.Branches[N].isConditional() && B.MeasuredMiss[N])
+      ++Cost.MeasuredBranches;
+  // The default margin covers the error of guessed predictability; it
+  // shrinks with the share of the expected mispredictions that a profile
+  // measured rather than the model guessed (all measured: a predicted
+  // saving is taken as it is; none: the full margin). A margin the user
+  // gives is kept as given.
+  double Guessed =
+      Cost.Mispredicts > 0 ? GuessedMispredicts / Cost.Mispredicts
+      : Cost.ConditionalBranches
+          ? 1.0 - double(Cost.MeasuredBranches) / Cost.ConditionalBranches
+          : 1.0;
+  Cost.RequiredGain = RequiredGain.getNumOccurrences()
+                          ? double(RequiredGain)
+                          : Target.defaultRequiredGain() * Guessed;
+
+  // The linear code: every instruction, the predicate logic, selects and
+  // the exit branches that remain.
+  unsigned CondBranches = R.numConditionalBranches();
+  // The last exit is reached by a jump or by falling through, as the
+  // branchy code's jumps, which it does not count either.
+  Cost.ExitBranches = CondBranches - Plan.RemovedBranches;
+  Cost.AbsorbedSelects = absorbedSelects(AR, Plan, Target);
+  Cost.Instructions = Plan.Instructions - countCopies(R);
+  Cost.LinearOps = linearOperations(Plan, Cost, Target.expectedOverheads(),
+                                    Target.absorbedSelectCost());
+  Cost.Height = std::max(LinearHeight, 1u);
+  Cost.ExitMispredicts =
+      exitMispredicts(AR, Plan, B.Reach, B.Divergent, B.Measured);
+  Cost.PredicatedCycles =
+      std::max(Cost.LinearOps / Cost.IssueWidth, double(Cost.Height)) +
+      Cost.ExitMispredicts * Cost.MispredictPenalty;
+
+  estimatePressure(AR, Target, Cost);
   Cost.NeedsHeadroom = Plan.PredicationExpansion > 0;
   return Cost;
 }

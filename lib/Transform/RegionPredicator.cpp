@@ -577,161 +577,230 @@ static void chooseSelectTrees(const AnalyzedRegion &AR, ConversionPlan &Plan,
       Joins[I]->Tree.reset();
 }
 
-ConversionPlan rkifc::planRegion(const AnalyzedRegion &AR,
-                                 PredicationTarget &Target) {
-  const MachineRegion &R = AR.Region;
-  const PredicateAssignment &PA = AR.Analysis->Predicates;
-  const MachineRegisterInfo &MRI = R.entry()->getParent()->getRegInfo();
-  ConversionPlan Plan;
-  Target.beginPlanning();
-  Plan.Instructions = countPlannedInstructions(R);
-  SmallVector<const MachineInstr *, 8> JoinOrder; // Plan.Joins, in order
-  auto Fail = [&](RejectionKind Kind, const Twine &Why,
-                  const MachineInstr *MI = nullptr) {
+namespace {
+
+/// MI as a remark quotes it: on one line, without its debug location.
+std::string instrText(const MachineInstr &MI) {
+  std::string S;
+  raw_string_ostream OS(S);
+  MI.print(OS, /*IsStandalone=*/true, /*SkipOpers=*/false,
+           /*SkipDebugLoc=*/true, /*AddNewLine=*/false);
+  return S;
+}
+
+/// The planning state of one region. A refusal leaves the plan as far as
+/// it got, with Rejected set.
+class RegionPlanner {
+public:
+  RegionPlanner(const AnalyzedRegion &AR, PredicationTarget &Target,
+                ConversionPlan &Plan)
+      : AR(AR), R(AR.Region), PA(AR.Analysis->Predicates),
+        MRI(R.entry()->getParent()->getRegInfo()), Target(Target), Plan(Plan) {}
+
+  /// Fills in the plan; false when the region cannot be converted.
+  bool run();
+
+private:
+  /// Records why the region cannot be converted; returns false.
+  bool fail(RejectionKind Kind, const Twine &Why,
+            const MachineInstr *MI = nullptr) {
     Plan.Rejected = Rejection{Kind, Why.str(), MI};
-    return Plan;
-  };
-  auto InstrText = [](const MachineInstr &MI) {
-    std::string S;
-    raw_string_ostream OS(S);
-    MI.print(OS, /*IsStandalone=*/true, /*SkipOpers=*/false,
-             /*SkipDebugLoc=*/true, /*AddNewLine=*/false);
-    return S;
-  };
-  auto CheckPHI = [&](const MachineInstr &PHI) -> bool {
+    return false;
+  }
+  bool canSelect(const MachineInstr &PHI) const {
     return Target.canSelect(MRI.getRegClass(PHI.getOperand(0).getReg()));
-  };
-
-  unsigned CondBranches = R.numConditionalBranches();
-  if (CondBranches == 0)
-    return Fail(RejectionKind::NoBranch, "region has no conditional branch");
-
-  // Registers that may hold garbage when their block did not run: results
-  // of predicated instructions, and what is computed from them. A
-  // speculated load must not take its address from one of them, so the
-  // blocks are visited in linear order, definitions before uses.
-  DenseSet<Register> MaybeGarbage;
-  auto ReadsGarbage = [&](const MachineInstr &MI) {
+  }
+  bool readsGarbage(const MachineInstr &MI) const {
     return llvm::any_of(MI.uses(), [&](const MachineOperand &MO) {
       return MO.isReg() && MO.getReg().isVirtual() &&
              MaybeGarbage.count(MO.getReg());
     });
-  };
-  auto MarkDefs = [&](const MachineInstr &MI) {
+  }
+  void markDefs(const MachineInstr &MI) {
     for (const MachineOperand &MO : MI.defs())
       if (MO.isReg() && MO.getReg().isVirtual())
         MaybeGarbage.insert(MO.getReg());
-  };
-  for (unsigned N : AR.Analysis->LinearOrder) {
-    const MachineBasicBlock &MBB = *R.Blocks[N];
-    const BlockBranch &Br = R.Branches[N];
-    if (Br.isConditional() && !Target.canMaterializeCondition(Br.Cond))
-      return Fail(RejectionKind::UnsupportedBranch,
-                  blockName(MBB) + ": branch condition not understood by the " +
-                      Target.name() + " adaptor",
-                  &*MBB.getFirstTerminator());
-    std::string WhyNot;
-    if (N != 0 && !Target.canLinearize(MBB, WhyNot))
-      return Fail(RejectionKind::CannotLinearize, blockName(MBB) + ": " + WhyNot);
-    bool Guarded = PA.predicateOf(N) != PredicateAssignment::True;
-    for (const MachineInstr &MI : MBB) {
-      if (MI.isPHI()) {
-        if (N == 0)
-          continue; // the entry's PHIs stay where they are
-        if (!CheckPHI(MI))
-          return Fail(RejectionKind::UnsupportedPHI,
-                      blockName(MBB) + ": no select for PHI " + InstrText(MI),
-                      &MI);
-        JoinPlan Join = planJoin(
-            MI, R, *AR.Analysis,
-            [&](unsigned From) { return edgeKindTo(R.Branches[From], &MBB); },
-            [&](unsigned From, EdgeKind K) {
-              return llvm::any_of(R.Graph.succs(From),
-                                  [&](const RegionGraph::Edge &E) {
-                                    return E.Kind == K && E.To == N;
-                                  });
-            });
-        JoinOrder.push_back(&MI);
-        Plan.Joins[&MI] = std::move(Join);
-        if (ReadsGarbage(MI)) // the select passes garbage on
-          MarkDefs(MI);
-        continue;
-      }
-      if (MI.isTerminator() || MI.isDebugInstr())
-        continue;
-      if (!Guarded)
-        continue;
-      std::string Why;
-      bool Garbage = ReadsGarbage(MI);
-      bool Speculable =
-          isSpeculatable(MI, Target) && !(Garbage && MI.mayLoad());
-      if (Speculable) {
-        ++Plan.Speculated;
-        if (Garbage)
-          MarkDefs(MI);
-      } else if (Target.canPredicate(MI)) {
-        if (const MachineOperand *Def = physRegDefOf(MI))
-          return Fail(RejectionKind::CannotPredicate,
-                      blockName(MBB) + ": " + InstrText(MI) +
-                          " would only partially define " +
-                          regName(Def->getReg(), MRI),
-                      &MI);
-        if (!Target.canPredicateHere(MI, Why))
-          return Fail(RejectionKind::CannotPredicateHere,
-                      blockName(MBB) + ": cannot predicate " + InstrText(MI) +
-                          ": " + Why,
-                      &MI);
-        ++Plan.Predicated;
-        Plan.PredicationExpansion += Target.extraInstructionsToPredicate(MI);
-        Plan.ToPredicate.insert(&MI);
-        MarkDefs(MI);
-      } else
-        return Fail(RejectionKind::CannotPredicate,
-                    blockName(MBB) + ": " + InstrText(MI) +
-                        " can be neither speculated nor predicated",
-                    &MI);
-    }
   }
+  void addJoin(const MachineInstr &PHI, JoinPlan Join) {
+    JoinOrder.push_back(&PHI);
+    Plan.Joins[&PHI] = std::move(Join);
+  }
+  /// Node N's branch, PHIs and instructions.
+  bool planBlock(unsigned N);
+  /// A PHI of node N (not the entry), which becomes a select.
+  bool planBlockJoin(unsigned N, const MachineInstr &PHI);
+  /// An instruction of a guarded block: speculated or predicated.
+  bool planGuardedInstr(const MachineBasicBlock &MBB, const MachineInstr &MI);
+  /// Exit target T, whose PHIs that merge several region edges become
+  /// selects.
+  bool planExitTarget(MachineBasicBlock *T);
+  /// The exits of the linear code and how each is tested.
+  void planExits();
+  /// The branches the exits keep, and those that go.
+  void countRemovedBranches();
+  /// How the joins are built, and the predicate logic that needs.
+  void planPredicateLogic();
+
+  const AnalyzedRegion &AR;
+  const MachineRegion &R;
+  const PredicateAssignment &PA;
+  const MachineRegisterInfo &MRI;
+  PredicationTarget &Target;
+  ConversionPlan &Plan;
+  SmallVector<const MachineInstr *, 8> JoinOrder; // Plan.Joins, in order
+  /// Registers that may hold garbage when their block did not run: results
+  /// of predicated instructions, and what is computed from them. A
+  /// speculated load must not take its address from one of them, so the
+  /// blocks are visited in linear order, definitions before uses.
+  DenseSet<Register> MaybeGarbage;
+  SmallVector<ExitEdge, 4> Exits;
+  SmallVector<MachineBasicBlock *, 4> Targets; // exitTargets(Exits)
+};
+
+bool RegionPlanner::run() {
+  Target.beginPlanning();
+  Plan.Instructions = countPlannedInstructions(R);
+
+  if (R.numConditionalBranches() == 0)
+    return fail(RejectionKind::NoBranch, "region has no conditional branch");
+
+  for (unsigned N : AR.Analysis->LinearOrder)
+    if (!planBlock(N))
+      return false;
 
   // PHIs at exit targets that merge several region edges become selects.
-  SmallVector<ExitEdge, 4> Exits = exitEdges(R);
-  SmallVector<MachineBasicBlock *, 4> Targets = exitTargets(Exits);
-  for (MachineBasicBlock *T : Targets) {
-    // The linear code and its exit branches may clobber what an exit target
-    // expects to be live into it (ARM: flags), and the new exit blocks do
-    // not carry it: the same condition as for blocks moved into the code.
-    std::string WhyNot;
-    if (!Target.canLinearize(*T, WhyNot))
-      return Fail(RejectionKind::CannotLinearize,
-                  "exit target " + blockName(*T) + ": " + WhyNot);
-    for (const MachineInstr &PHI : T->phis()) {
-      unsigned FromRegion = 0;
-      for (unsigned I = 2; I < PHI.getNumOperands(); I += 2)
-        FromRegion += R.NodeOf.count(PHI.getOperand(I).getMBB());
-      if (FromRegion > 1) {
-        if (!CheckPHI(PHI))
-          return Fail(RejectionKind::UnsupportedPHI,
-                      blockName(*T) + ": no select for PHI " + InstrText(PHI),
-                      &PHI);
-        JoinPlan Join = planJoin(
-            PHI, R, *AR.Analysis,
-            [&](unsigned From) {
-              for (const ExitEdge &E : Exits)
-                if (E.Node == From && E.Target == T)
-                  return E.Kind;
-              llvm_unreachable(
-                  "a PHI input from a block that does not exit here");
-            },
-            [&](unsigned From, EdgeKind K) {
-              return llvm::any_of(Exits, [&](const ExitEdge &E) {
-                return E.Node == From && E.Kind == K && E.Target == T;
-              });
+  Exits = exitEdges(R);
+  Targets = exitTargets(Exits);
+  for (MachineBasicBlock *T : Targets)
+    if (!planExitTarget(T))
+      return false;
+  planExits();
+  countRemovedBranches();
+  planPredicateLogic();
+  return true;
+}
+
+bool RegionPlanner::planBlock(unsigned N) {
+  const MachineBasicBlock &MBB = *R.Blocks[N];
+  const BlockBranch &Br = R.Branches[N];
+  if (Br.isConditional() && !Target.canMaterializeCondition(Br.Cond))
+    return fail(RejectionKind::UnsupportedBranch,
+                blockName(MBB) + ": branch condition not understood by the " +
+                    Target.name() + " adaptor",
+                &*MBB.getFirstTerminator());
+  std::string WhyNot;
+  if (N != 0 && !Target.canLinearize(MBB, WhyNot))
+    return fail(RejectionKind::CannotLinearize, blockName(MBB) + ": " + WhyNot);
+  bool Guarded = PA.predicateOf(N) != PredicateAssignment::True;
+  for (const MachineInstr &MI : MBB) {
+    if (MI.isPHI()) {
+      if (N == 0)
+        continue; // the entry's PHIs stay where they are
+      if (!planBlockJoin(N, MI))
+        return false;
+      continue;
+    }
+    if (MI.isTerminator() || MI.isDebugInstr())
+      continue;
+    if (!Guarded)
+      continue;
+    if (!planGuardedInstr(MBB, MI))
+      return false;
+  }
+  return true;
+}
+
+bool RegionPlanner::planBlockJoin(unsigned N, const MachineInstr &PHI) {
+  const MachineBasicBlock &MBB = *R.Blocks[N];
+  if (!canSelect(PHI))
+    return fail(RejectionKind::UnsupportedPHI,
+                blockName(MBB) + ": no select for PHI " + instrText(PHI), &PHI);
+  JoinPlan Join = planJoin(
+      PHI, R, *AR.Analysis,
+      [&](unsigned From) { return edgeKindTo(R.Branches[From], &MBB); },
+      [&](unsigned From, EdgeKind K) {
+        return llvm::any_of(R.Graph.succs(From),
+                            [&](const RegionGraph::Edge &E) {
+                              return E.Kind == K && E.To == N;
+                            });
+      });
+  addJoin(PHI, std::move(Join));
+  if (readsGarbage(PHI)) // the select passes garbage on
+    markDefs(PHI);
+  return true;
+}
+
+bool RegionPlanner::planGuardedInstr(const MachineBasicBlock &MBB,
+                                     const MachineInstr &MI) {
+  std::string Why;
+  bool Garbage = readsGarbage(MI);
+  bool Speculable = isSpeculatable(MI, Target) && !(Garbage && MI.mayLoad());
+  if (Speculable) {
+    ++Plan.Speculated;
+    if (Garbage)
+      markDefs(MI);
+  } else if (Target.canPredicate(MI)) {
+    if (const MachineOperand *Def = physRegDefOf(MI))
+      return fail(RejectionKind::CannotPredicate,
+                  blockName(MBB) + ": " + instrText(MI) +
+                      " would only partially define " +
+                      regName(Def->getReg(), MRI),
+                  &MI);
+    if (!Target.canPredicateHere(MI, Why))
+      return fail(RejectionKind::CannotPredicateHere,
+                  blockName(MBB) + ": cannot predicate " + instrText(MI) +
+                      ": " + Why,
+                  &MI);
+    ++Plan.Predicated;
+    Plan.PredicationExpansion += Target.extraInstructionsToPredicate(MI);
+    Plan.ToPredicate.insert(&MI);
+    markDefs(MI);
+  } else
+    return fail(RejectionKind::CannotPredicate,
+                blockName(MBB) + ": " + instrText(MI) +
+                    " can be neither speculated nor predicated",
+                &MI);
+  return true;
+}
+
+bool RegionPlanner::planExitTarget(MachineBasicBlock *T) {
+  // The linear code and its exit branches may clobber what an exit target
+  // expects to be live into it (ARM: flags), and the new exit blocks do
+  // not carry it: the same condition as for blocks moved into the code.
+  std::string WhyNot;
+  if (!Target.canLinearize(*T, WhyNot))
+    return fail(RejectionKind::CannotLinearize,
+                "exit target " + blockName(*T) + ": " + WhyNot);
+  for (const MachineInstr &PHI : T->phis()) {
+    unsigned FromRegion = 0;
+    for (unsigned I = 2; I < PHI.getNumOperands(); I += 2)
+      FromRegion += R.NodeOf.count(PHI.getOperand(I).getMBB());
+    if (FromRegion > 1) {
+      if (!canSelect(PHI))
+        return fail(RejectionKind::UnsupportedPHI,
+                    blockName(*T) + ": no select for PHI " + instrText(PHI),
+                    &PHI);
+      JoinPlan Join = planJoin(
+          PHI, R, *AR.Analysis,
+          [&](unsigned From) {
+            for (const ExitEdge &E : Exits)
+              if (E.Node == From && E.Target == T)
+                return E.Kind;
+            llvm_unreachable(
+                "a PHI input from a block that does not exit here");
+          },
+          [&](unsigned From, EdgeKind K) {
+            return llvm::any_of(Exits, [&](const ExitEdge &E) {
+              return E.Node == From && E.Kind == K && E.Target == T;
             });
-        JoinOrder.push_back(&PHI);
-        Plan.Joins[&PHI] = std::move(Join);
-      }
+          });
+      addJoin(PHI, std::move(Join));
     }
   }
+  return true;
+}
+
+void RegionPlanner::planExits() {
   // Each exit is the OR of its edges' tests, and the exits are tested in
   // order: a test only has to be right on the paths that take none of the
   // edges tested before it (each path takes exactly one exit edge).
@@ -760,16 +829,22 @@ ConversionPlan rkifc::planRegion(const AnalyzedRegion &AR,
                     });
     Plan.Exits.push_back(std::move(Exit));
   }
+}
+
+void RegionPlanner::countRemovedBranches() {
   unsigned ExitBranches = 0;
   for (const ExitPlan &Exit : ArrayRef(Plan.Exits).drop_back())
     ExitBranches += Exit.Separate ? Exit.Edges.size() : 1;
-  Plan.RemovedBranches = CondBranches - ExitBranches;
+  Plan.RemovedBranches = R.numConditionalBranches() - ExitBranches;
   Plan.TestsAnExit.assign(R.Graph.size(), false);
   for (const ExitPlan &Exit : ArrayRef(Plan.Exits).drop_back())
     for (const ExitPlan::Edge &E : Exit.Edges)
       Plan.TestsAnExit[E.Node] = true;
   for (unsigned N = 0; N != R.Graph.size(); ++N)
     Plan.ForksRemoved += R.Graph.isConditional(N) && !Plan.TestsAnExit[N];
+}
+
+void RegionPlanner::planPredicateLogic() {
   SmallVector<bool, 16> EdgeIsCondition = edgesReadAsConditions(AR, Target);
   if (UseSelectTrees)
     chooseSelectTrees(AR, Plan, JoinOrder, Target.overheads(), EdgeIsCondition);
@@ -783,6 +858,14 @@ ConversionPlan rkifc::planRegion(const AnalyzedRegion &AR,
   Plan.CapturedConditions = Logic.Captured;
   for (const auto &Entry : Plan.Joins)
     Plan.Selects += Entry.second.selects();
+}
+
+} // namespace
+
+ConversionPlan rkifc::planRegion(const AnalyzedRegion &AR,
+                                 PredicationTarget &Target) {
+  ConversionPlan Plan;
+  RegionPlanner(AR, Target, Plan).run();
   return Plan;
 }
 

@@ -279,6 +279,35 @@ private:
       const std::vector<double> &Reach, const std::vector<bool> &Divergent,
       const std::vector<std::optional<ProfileMatch>> &Measured) const;
 
+  /// What estimate() knows of the region's branchy code before it charges
+  /// its branches, per node.
+  struct BranchyView {
+    /// payBound()'s facts, where they hold (no divergence).
+    const BranchyFacts *Known = nullptr;
+    std::vector<bool> Divergent;
+    std::vector<double> Reach;
+    std::vector<std::optional<ProfileMatch>> Measured;
+    std::vector<std::optional<double>> MeasuredMiss;
+  };
+  /// Per node of the region, whether its branch diverges (never without
+  /// Uniformity).
+  std::vector<bool> divergentBranches(const MachineRegion &R) const;
+  /// Adds what the region's conditional branches cost the branchy code to
+  /// Cost (BranchyCycles, the mispredictions, the divergent branches), the
+  /// plan telling which of them stay as exit tests; returns the expected
+  /// mispredictions that were guessed rather than measured.
+  double chargeBranches(const AnalyzedRegion &AR, const ConversionPlan &Plan,
+                        const PredicationTarget &Target, const BranchyView &B,
+                        RegionCost &Cost) const;
+  /// The dependence height of the linear code, where a predicated
+  /// instruction also waits for its guard (0 for an empty one).
+  unsigned linearHeight(const AnalyzedRegion &AR) const;
+  /// Sets Cost's pressure figures: the linear code's most loaded pressure
+  /// set, its live registers and its limit.
+  void estimatePressure(const AnalyzedRegion &AR,
+                        const PredicationTarget &Target,
+                        RegionCost &Cost) const;
+
   llvm::MachineFunction &MF;
   const llvm::MachineBranchProbabilityInfo &MBPI;
   const llvm::MachineBlockFrequencyInfo &MBFI;
