@@ -31,6 +31,7 @@ REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, os.path.join(REPO, "scripts"))
 from llvmtools import LLVM_BIN  # noqa: E402
 import difftest  # noqa: E402  (target flags)
+import remarks  # noqa: E402  (the YAML remarks, by argument)
 
 TRIPLES = {t: difftest.llc_target_flags(t) for t in ("hexagon", "arm", "thumb")}
 TRIPLES["nvptx"] = ["-mtriple=nvptx64-nvidia-cuda", "-mcpu=sm_70"]
@@ -132,33 +133,12 @@ def parse_mir_dumps(text):
 
 def parse_remarks(path):
     """The YAML remarks: a list of dicts with kind, name, function, message
-    and the keyed arguments."""
-    import yaml
-
-    class Loader(yaml.SafeLoader):
-        pass
-
-    for tag in ("!Passed", "!Missed", "!Analysis", "!Failure"):
-        Loader.add_constructor(tag, lambda loader, node, t=tag: dict(
-            loader.construct_mapping(node, deep=True), Kind=t[1:]))
+    and the keyed arguments (scripts/remarks.py reads them)."""
     out = []
-    if not os.path.exists(path):
-        return out
-    with open(path) as fh:
-        for doc in yaml.load_all(fh, Loader=Loader):
-            if not doc:
-                continue
-            args = doc.get("Args") or []
-            message = "".join(str(v) for a in args for v in a.values()
-                              if not isinstance(v, dict))
-            values = {}
-            for a in args:
-                for k, v in a.items():
-                    if k not in ("String", "DebugLoc"):
-                        values[k] = v
-            out.append({"kind": doc["Kind"], "name": doc.get("Name"),
-                        "function": doc.get("Function"),
-                        "message": message, "args": values})
+    for r in remarks.load(path):
+        out.append({"kind": r.kind, "name": r.name, "function": r.function,
+                    "message": "".join(v for _, v, _ in r.args),
+                    "args": {k: v for k, v, _ in r.args if k != "String"}})
     return out
 
 
