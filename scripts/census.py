@@ -31,7 +31,6 @@ for the plot when it is there).
 import argparse
 import json
 import os
-import subprocess
 import sys
 
 import remarks
@@ -396,17 +395,10 @@ def write_plot(outdir, shares):
         matplotlib.use("Agg")
         import matplotlib.pyplot as plt
     except ImportError:
-        # The python3 first on PATH may not be the system one, which has
-        # Debian's python3-matplotlib: let that one draw.
-        system = "/usr/bin/python3"
+        import bench  # the system python3 draws (bench.py's helper)
         js = os.path.join(outdir, "census.json")
-        if os.path.realpath(sys.executable) == os.path.realpath(system) or \
-                not os.path.isfile(system):
-            return []
-        p = subprocess.run([system, os.path.abspath(__file__), "--plot",
-                            js, "--out", outdir])
-        return [os.path.join(outdir, "census.png")] if p.returncode == 0 \
-            else []
+        return [os.path.join(outdir, "census.png")] if \
+            bench.plot_with_system_python(__file__, js, outdir) else []
     fig, ax = plt.subplots(figsize=(8, 1.6 + 0.5 * len(shares)))
     names = list(shares)
     left = [0.0] * len(names)
@@ -429,10 +421,10 @@ def main():
     ap = argparse.ArgumentParser(description="Draw the census plot again "
                                  "from census.json (bench.py --census "
                                  "writes both).")
-    ap.add_argument("--plot", metavar="JSON", required=True)
+    ap.add_argument("--plot-from", metavar="JSON", required=True)
     ap.add_argument("--out", required=True)
     a = ap.parse_args()
-    with open(a.plot) as f:
+    with open(a.plot_from) as f:
         shares = json.load(f)["shares"]
     return 0 if write_plot(a.out, shares) else 1
 
