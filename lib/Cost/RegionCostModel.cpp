@@ -578,7 +578,8 @@ RegionCostModel::payBound(const AnalyzedRegion &AR, unsigned Instructions,
           MBPI.getEdgeProbability(R.Blocks[N], R.Branches[N].TrueSucc));
       double Guess =
           *(F.Branches[N].Guess = predictability(R, N, std::nullopt));
-      Charge = 1.0 + std::min(P, 1.0 - P) * Guess * Penalty;
+      Charge = branchSlot(Target, Width) +
+               std::min(P, 1.0 - P) * Guess * Penalty;
     }
     if (Late)
       Charge = Stays ? std::max(Charge, *Late) : *Late;
@@ -734,26 +735,66 @@ private:
   llvm::SmallVector<unsigned, 32> Touched;
 };
 
+/// The instruction of MBB that computes its conditional branch's condition
+/// for the branch alone, where the target issues the two as one
+/// (PredicationTarget::branchFusesCondition); null otherwise.
+static const MachineInstr *fusedCondition(const MachineBasicBlock &MBB,
+                                          const PredicationTarget &Target) {
+  const MachineRegisterInfo &MRI = MBB.getParent()->getRegInfo();
+  for (const MachineInstr &Br : MBB.terminators()) {
+    if (!Br.isConditionalBranch())
+      continue;
+    for (const MachineOperand &MO : Br.uses()) {
+      if (!MO.isReg() || !MO.getReg().isVirtual() ||
+          !MRI.hasOneNonDBGUse(MO.getReg()))
+        continue;
+      const MachineInstr *Def = MRI.getVRegDef(MO.getReg());
+      if (Def && Def->getParent() == &MBB && Target.branchFusesCondition(*Def))
+        return Def;
+    }
+    return nullptr;
+  }
+  return nullptr;
+}
+
 double RegionCostModel::blockCycles(const MachineBasicBlock &MBB,
+                                    const PredicationTarget &Target,
                                     unsigned IssueWidth) const {
   ReadyCycles Ready(*this);
   unsigned Ops = 0, Height = 0;
+  const MachineInstr *Fused = fusedCondition(MBB, Target);
   for (const MachineInstr &MI : MBB) {
-    if (MI.isDebugInstr() || MI.isTerminator())
+    if (MI.isDebugInstr() || MI.isTerminator() || &MI == Fused)
       continue;
     // The register coalescer removes the copies of branchy code (arguments,
     // PHI inputs); in linear code they stand for the moves selects need.
     bool Coalesced = MI.isCopy();
-    unsigned End = Ready.operandsReady(MI) + (Coalesced ? 0 : latency(MI));
+    unsigned End =
+        Ready.operandsReady(MI) + (Coalesced ? 0 : latency(MI, Target));
     Ready.resultsReady(MI, End);
     Height = std::max(Height, End);
     Ops += !MI.isPHI() && !Coalesced;
   }
-  return std::max(double(Ops) / IssueWidth, double(Height));
+  // Where a branch ends an issue group, a block with one is a group at
+  // least, the branch issuing in its last one.
+  bool Branches = llvm::any_of(MBB.terminators(), [](const MachineInstr &T) {
+    return T.isConditionalBranch();
+  });
+  double Least = Target.branchesEndIssueGroups() && Branches ? 1 : 0;
+  return std::max({double(Ops) / IssueWidth, double(Height), Least});
 }
 
-std::optional<double> RegionCostModel::pathCycles(const MachineRegion &R,
-                                                  unsigned IssueWidth) const {
+double RegionCostModel::branchSlot(const PredicationTarget &Target,
+                                   unsigned IssueWidth) {
+  // A branch takes a slot of its block's last issue group where it ends
+  // one; elsewhere it is an instruction of the stream, a cycle at width 1.
+  return Target.branchesEndIssueGroups() ? 1.0 / IssueWidth : 1.0;
+}
+
+std::optional<double>
+RegionCostModel::pathCycles(const MachineRegion &R,
+                            const PredicationTarget &Target,
+                            unsigned IssueWidth) const {
   // Regions are small and mostly nests of ifs; one with more paths than
   // this is costed block by block, as is one with more blocks (the walk
   // recurses once per block of a path).
@@ -770,8 +811,9 @@ std::optional<double> RegionCostModel::pathCycles(const MachineRegion &R,
                   unsigned Ops, unsigned Height) -> bool {
     const MachineBasicBlock &MBB = *R.Blocks[N];
     SmallVector<Register, 16> Defined;
+    const MachineInstr *Fused = fusedCondition(MBB, Target);
     for (const MachineInstr &MI : MBB) {
-      if (MI.isDebugInstr() || MI.isTerminator())
+      if (MI.isDebugInstr() || MI.isTerminator() || &MI == Fused)
         continue;
       unsigned End = 0;
       if (MI.isPHI()) {
@@ -783,7 +825,7 @@ std::optional<double> RegionCostModel::pathCycles(const MachineRegion &R,
             End = Ready.lookup(MI.getOperand(I).getReg());
       } else {
         bool Coalesced = MI.isCopy();
-        End = Ready.operandsReady(MI) + (Coalesced ? 0 : latency(MI));
+        End = Ready.operandsReady(MI) + (Coalesced ? 0 : latency(MI, Target));
         Ops += !Coalesced;
       }
       for (const MachineOperand &MO : MI.defs())
@@ -829,16 +871,18 @@ double RegionCostModel::branchyWork(const AnalyzedRegion &AR,
                                     unsigned IssueWidth) const {
   // Where the warp runs both sides of a branch, there is no single path.
   if (!Target.branchesEndIssueGroups() && !Divergence)
-    if (std::optional<double> Paths = pathCycles(AR.Region, IssueWidth))
+    if (std::optional<double> Paths = pathCycles(AR.Region, Target, IssueWidth))
       return *Paths;
   double Work = 0;
   for (unsigned N : AR.Analysis->LinearOrder)
-    Work += Reach[N] * blockCycles(*AR.Region.Blocks[N], IssueWidth);
+    Work += Reach[N] * blockCycles(*AR.Region.Blocks[N], Target, IssueWidth);
   return Work;
 }
 
-unsigned RegionCostModel::latency(const MachineInstr &MI) const {
-  return std::max(1u, SchedModel.computeInstrLatency(&MI));
+unsigned RegionCostModel::latency(const MachineInstr &MI,
+                                  const PredicationTarget &Target) const {
+  unsigned Latency = std::max(1u, SchedModel.computeInstrLatency(&MI));
+  return Target.latencyCap() ? std::min(Latency, Target.latencyCap()) : Latency;
 }
 
 unsigned
@@ -969,19 +1013,23 @@ double RegionCostModel::chargeBranches(const AnalyzedRegion &AR,
     }
     // A branch that stays issues in the branchy code as among the linear
     // code's exit tests, where it may share an issue cycle.
-    Cost.BranchyCycles += Reach[N] * ((Remains ? 1.0 / Cost.IssueWidth : 1.0) +
-                                      Miss * Cost.MispredictPenalty);
+    double Slot = Remains ? 1.0 / Cost.IssueWidth
+                          : branchSlot(Target, Cost.IssueWidth);
+    Cost.BranchyCycles += Reach[N] * (Slot + Miss * Cost.MispredictPenalty);
   }
   return GuessedMispredicts;
 }
 
-unsigned RegionCostModel::linearHeight(const AnalyzedRegion &AR) const {
+unsigned RegionCostModel::linearHeight(const AnalyzedRegion &AR,
+                                       const ConversionPlan &Plan,
+                                       const PredicationTarget &Target) const {
   const MachineRegion &R = AR.Region;
   const PredicateAssignment &PA = AR.Analysis->Predicates;
   const MachineRegisterInfo &MRI = MF.getRegInfo();
   const TargetRegisterInfo &TRI = *MF.getSubtarget().getRegisterInfo();
-  // Dependence heights of the linear code, where a predicated instruction
-  // also waits for its guard.
+  // Dependence heights of the linear code as the plan builds it: a
+  // predicated instruction also waits for its guard, a join's value for the
+  // selects the plan chose and the predicates or conditions they read.
   ReadyCycles Ready(*this);
   SmallVector<unsigned, 16> PredicateReady(PA.numPredicates() + 1, 0);
   SmallVector<unsigned, 16> CondReady(R.Blocks.size(), 0);
@@ -990,31 +1038,53 @@ unsigned RegionCostModel::linearHeight(const AnalyzedRegion &AR) const {
     if (P == PredicateAssignment::True)
       return 0u;
     if (!PredicateReady[P]) {
+      // The conditions of its defining edges, ANDed with their guards
+      // where those are not true, and ORed where there are several; one
+      // edge from an unguarded block is its condition, read as it is.
       unsigned T = 0;
+      bool Ands = false;
       for (SignedEdge E : PA.definingEdges(P)) {
         unsigned G = PA.predicateOf(E.Node);
+        Ands |= G != PredicateAssignment::True;
         T = std::max({T, CondReady[E.Node],
                       G == PredicateAssignment::True ? 0 : PredicateReady[G]});
       }
       unsigned Ops = PA.definingEdges(P).size();
-      PredicateReady[P] = T + 1 + (Ops > 1 ? 1 : 0);
+      PredicateReady[P] = T + (Ands ? 1 : 0) + (Ops > 1 ? 1 : 0);
     }
     return PredicateReady[P];
+  };
+  // An edge's predicate: its block's guard, and its branch condition ANDed
+  // in where the block is guarded.
+  auto EdgeReady = [&](unsigned N, EdgeKind Kind) {
+    if (Kind == EdgeKind::Always)
+      return GuardReady(N);
+    if (PA.predicateOf(N) == PredicateAssignment::True)
+      return CondReady[N];
+    return std::max(GuardReady(N), CondReady[N]) + 1;
+  };
+  auto JoinReady = [&](const JoinPlan &J) {
+    return joinReady(J, [&](Register Reg) { return Ready.lookup(Reg); },
+                     [&](unsigned N) { return CondReady[N]; }, EdgeReady);
   };
 
   unsigned LinearHeight = 0;
   for (unsigned N : AR.Analysis->LinearOrder) {
     const MachineBasicBlock &MBB = *R.Blocks[N];
-    bool Guarded = PA.predicateOf(N) != PredicateAssignment::True;
     for (const MachineInstr &MI : MBB) {
       if (MI.isDebugInstr() || MI.isTerminator())
         continue;
-      unsigned StartLinear = Ready.operandsReady(MI);
-      if (MI.isPHI() && N != 0) // becomes a select on an edge predicate
-        StartLinear = std::max(StartLinear, GuardReady(N));
-      if (Guarded && !MI.isPHI() && (MI.mayStore() || MI.mayLoad()))
-        StartLinear = std::max(StartLinear, GuardReady(N));
-      unsigned End = StartLinear + latency(MI);
+      unsigned End;
+      auto Join = MI.isPHI() ? Plan.Joins.find(&MI) : Plan.Joins.end();
+      if (Join != Plan.Joins.end()) {
+        End = JoinReady(Join->second);
+      } else {
+        unsigned Start = Ready.operandsReady(MI);
+        if (Plan.ToPredicate.count(&MI))
+          Start = std::max(Start, GuardReady(N));
+        // Copies are coalesced or read through, as in the branchy code.
+        End = Start + (MI.isCopy() ? 0 : latency(MI, Target));
+      }
       Ready.resultsReady(MI, End);
       LinearHeight = std::max(LinearHeight, End);
     }
@@ -1026,7 +1096,44 @@ unsigned RegionCostModel::linearHeight(const AnalyzedRegion &AR) const {
       CondReady[N] = T ? T : LinearHeight;
     }
   }
+  // The selects for the PHIs of exit targets end the linear code.
+  for (const auto &[PHI, J] : Plan.Joins)
+    if (!R.NodeOf.count(PHI->getParent()))
+      LinearHeight = std::max(LinearHeight, JoinReady(J));
   return LinearHeight;
+}
+
+unsigned RegionCostModel::joinReady(
+    const JoinPlan &J, function_ref<unsigned(Register)> ValueReady,
+    function_ref<unsigned(unsigned)> CondReady,
+    function_ref<unsigned(unsigned, EdgeKind)> EdgeReady) {
+  auto GroupReady = [&](unsigned G) { return ValueReady(J.Groups[G].Reg); };
+  // A select tree reads branch conditions as they were computed.
+  if (J.Tree) {
+    SmallVector<unsigned, 8> Selected;
+    auto OperandReady = [&](SelectTree::Operand O) {
+      return O.Kind == SelectTree::Operand::Value ? GroupReady(O.Index)
+                                                  : Selected[O.Index];
+    };
+    for (const SelectTree::Select &S : J.Tree->Selects)
+      Selected.push_back(std::max({CondReady(S.Node), OperandReady(S.IfTrue),
+                                   OperandReady(S.IfFalse)}) +
+                         1);
+    return OperandReady(J.Tree->Root);
+  }
+  // R/K: from the default value, one select per other value, on the OR of
+  // the predicates of the edges it arrives by.
+  unsigned T = GroupReady(J.Default);
+  for (unsigned G = 0; G != J.Groups.size(); ++G) {
+    if (G == J.Default)
+      continue;
+    unsigned Predicate = 0;
+    for (const JoinPlan::Edge &E : J.Groups[G].Edges)
+      Predicate = std::max(Predicate, EdgeReady(E.Node, E.Kind));
+    Predicate += J.Groups[G].Edges.size() > 1 ? 1 : 0;
+    T = std::max({T, Predicate, GroupReady(G)}) + 1;
+  }
+  return T;
 }
 
 namespace {
@@ -1171,7 +1278,7 @@ RegionCost RegionCostModel::estimate(const AnalyzedRegion &AR,
               : branchyWork(AR, B.Reach, llvm::is_contained(B.Divergent, true),
                             Target, Cost.IssueWidth);
   double GuessedMispredicts = chargeBranches(AR, Plan, Target, B, Cost);
-  unsigned LinearHeight = linearHeight(AR);
+  unsigned LinearHeight = linearHeight(AR, Plan, Target);
   Cost.ProfiledProbabilities = MF.getFunction().hasProfileData();
   Cost.ConditionalBranches = R.numConditionalBranches();
   for (unsigned N = 0; N != R.Blocks.size(); ++N)

@@ -28,7 +28,7 @@
 ; RUN:   -pass-remarks=rk-ifcvt -pass-remarks-analysis=rk-ifcvt 2>&1 | FileCheck %s --check-prefix=THUMB
 ; RUN: FileCheck %s --check-prefix=THUMB-ASM --input-file=%t.thumb.s
 ;
-; CHECK:      cost of region at bb.2 (%ir-block.7): 7 instructions; branchy 15.1 cycles (0.5 mispredictions x 13, 0 divergent branches), predicated 10.1 cycles (9.0 ops at width 1: instructions and the overheads of 0 captured conditions, 0 predicate operations, 2 selects (2 absorbed), 0 predicated, 2 exit branches,
+; CHECK:      cost of region at bb.2 (%ir-block.7): 7 instructions; branchy 15.1 cycles (0.5 mispredictions x 13, 0 divergent branches), predicated 9.1 cycles (9.0 ops at width 1: instructions and the overheads of 0 captured conditions, 0 predicate operations, 2 selects (2 absorbed), 0 predicated, 2 exit branches,
 ; CHECK-NEXT: if-converted region at bb.2 (%ir-block.7): 5 blocks, 4 predicates, 1 branches removed
 ;
 ; The loop: one compare, the two updates under its flags, the found test

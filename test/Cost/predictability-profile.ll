@@ -28,7 +28,7 @@
 ; RUN: FileCheck %s --check-prefix=ASM < %t/p.s
 ;
 ; GUESS: split.c:4:9: not if-converting region at bb.2.loop: {{.*}}; probabilities from static heuristics, predictability guessed
-; GUESS: split.c:13:9: if-converted region at bb.2.loop: {{.*}}; probabilities from static heuristics, predictability guessed
+; GUESS: split.c:13:9: if-converted {{(sub-)?}}region at bb.2.loop: {{.*}}; probabilities from static heuristics, predictability guessed
 ;
 ; PROFILE: split.c:4:9: if-converted region at bb.2.loop: {{.*}}; probabilities from static heuristics, predictability profile for 1 of 2 branches
 ; PROFILE-NOT: if-converted region

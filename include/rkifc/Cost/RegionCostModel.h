@@ -202,7 +202,9 @@ private:
                      const std::vector<bool> &Divergent) const;
   /// One block of the branchy code: its operations at the issue width or
   /// its dependence height, whichever is longer.
+  /// A compare the target fuses with the branch costs nothing of its own.
   double blockCycles(const llvm::MachineBasicBlock &MBB,
+                     const PredicationTarget &Target,
                      unsigned IssueWidth) const;
   /// The first sum of the branchy estimate, the issue cycles of its
   /// blocks: path by path (pathCycles) where branches do not end issue
@@ -217,8 +219,14 @@ private:
   /// dependences followed from block to block along the path. None when
   /// the region has too many paths or blocks to walk them.
   std::optional<double> pathCycles(const MachineRegion &R,
+                                   const PredicationTarget &Target,
                                    unsigned IssueWidth) const;
-  unsigned latency(const llvm::MachineInstr &MI) const;
+  /// What a conditional branch of the branchy code costs to issue.
+  static double branchSlot(const PredicationTarget &Target,
+                           unsigned IssueWidth);
+  /// MI's latency in the scheduling model, within the target's cap.
+  unsigned latency(const llvm::MachineInstr &MI,
+                   const PredicationTarget &Target) const;
   /// Lower bounds on the plan's selects and predicated instructions, from
   /// the PHIs of the region and of its ExitTargets and the guarded stores.
   std::pair<unsigned, unsigned> leastSelectsAndPredicated(
@@ -301,7 +309,16 @@ private:
                         RegionCost &Cost) const;
   /// The dependence height of the linear code, where a predicated
   /// instruction also waits for its guard (0 for an empty one).
-  unsigned linearHeight(const AnalyzedRegion &AR) const;
+  unsigned linearHeight(const AnalyzedRegion &AR, const ConversionPlan &Plan,
+                        const PredicationTarget &Target) const;
+  /// When the linear code has J's value: after the plan's selects, each
+  /// waiting for its inputs (ValueReady) and for the branch condition
+  /// (CondReady, of a node) or the edge predicates (EdgeReady) it reads.
+  static unsigned
+  joinReady(const JoinPlan &J,
+            llvm::function_ref<unsigned(llvm::Register)> ValueReady,
+            llvm::function_ref<unsigned(unsigned)> CondReady,
+            llvm::function_ref<unsigned(unsigned, EdgeKind)> EdgeReady);
   /// Sets Cost's pressure figures: the linear code's most loaded pressure
   /// set, its live registers and its limit.
   void estimatePressure(const AnalyzedRegion &AR,

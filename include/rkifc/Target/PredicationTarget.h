@@ -167,6 +167,22 @@ public:
   /// branchy code path by path as it counts the linear code (ARM).
   virtual bool branchesEndIssueGroups() const { return true; }
 
+  /// The most cycles the cost model lets a result keep its users waiting;
+  /// 0: the scheduling model's latencies as they are. rkifc's measure of
+  /// Hexagon counts packets (docs/benchmark.md): a user issues in the next
+  /// packet whatever the latency, the hardware threads hiding the stall,
+  /// so a chain of n dependent instructions is n packets there (1).
+  virtual unsigned latencyCap() const { return 0; }
+
+  /// Whether CondDef, the instruction in a block of branchy code that
+  /// computes its branch's condition and nothing else, issues with the
+  /// branch as one operation and no latency between them (Hexagon: a
+  /// compare-and-jump, or a compare and a jump on its .new predicate in one
+  /// packet, even on a value loaded in that packet).
+  virtual bool branchFusesCondition(const llvm::MachineInstr &CondDef) const {
+    return false;
+  }
+
   /// The default of -rk-ifcvt-required-gain here: the margin the predicted
   /// saving must clear for the model's own error.
   virtual double defaultRequiredGain() const { return 0.25; }

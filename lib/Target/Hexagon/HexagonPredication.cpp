@@ -54,6 +54,10 @@ public:
             /*Predication=*/0};
   }
   const TargetRegisterClass *predicateClass() const override { return PredRC; }
+  unsigned latencyCap() const override { return 1; }
+  bool branchFusesCondition(const MachineInstr &CondDef) const override {
+    return CondDef.isCompare();
+  }
 
   bool canMaterializeCondition(ArrayRef<MachineOperand> Cond) const override {
     return Cond.size() == 2 && Cond[0].isImm() && Cond[1].isReg() &&

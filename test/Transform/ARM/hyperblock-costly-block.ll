@@ -28,16 +28,26 @@
 ; RUN:   -pass-remarks=rk-ifcvt -pass-remarks-missed=rk-ifcvt -pass-remarks-analysis=rk-ifcvt 2>&1 | FileCheck %s
 ; RUN: %llc -rk-ifcvt-loaded-predictability=1 -mtriple=armv7a-linux-gnueabihf -O2 -enable-rk-ifcvt -rk-ifcvt-hyperblocks -rk-ifcvt-hyperblock-max-costly=0 -verify-machineinstrs %s -o /dev/null \
 ; RUN:   -pass-remarks=rk-ifcvt -pass-remarks-missed=rk-ifcvt -pass-remarks-analysis=rk-ifcvt 2>&1 | FileCheck %s --check-prefix=NONE
+; RUN: %llc -rk-ifcvt-loaded-predictability=1 -mtriple=armv7a-linux-gnueabihf -O2 -enable-rk-ifcvt -rk-ifcvt-hyperblocks %s -o /dev/null \
+; RUN:   -pass-remarks-output=%t.yaml -pass-remarks-filter=rk-ifcvt
+; RUN: FileCheck %s --check-prefix=YAML --input-file=%t.yaml
 ; RUN: %llc -rk-ifcvt-loaded-predictability=1 -mtriple=armv7a-linux-gnueabihf -O2 -enable-rk-ifcvt -rk-ifcvt-hyperblocks -rk-ifcvt-stats -verify-machineinstrs %s -o /dev/null 2>&1 \
 ; RUN:   | FileCheck %s --check-prefix=STATS
 ;
 ; CHECK:      not if-converting region at bb.4 (%ir-block.11): linear code would need {{[0-9]+}} registers of GPR
 ; CHECK-NEXT: hyperblock of region at bb.4 (%ir-block.11): 5 of 6 blocks; left out: bb.8 (%ir-block.31) (costly); to duplicate: 1 blocks, 4 instructions bb.9 (%ir-block.49)
 ; CHECK:      cost of region at bb.4 (%ir-block.11): 9 instructions; branchy 20.3 cycles {{.*}}, predicated 16.0 cycles
-; CHECK-NEXT: not if-converting hyperblock at bb.4 (%ir-block.11): converting 1 of its region's sub-regions is estimated to save 90.0 cycles per call, the whole hyperblock 85.7
+; CHECK-NEXT: not if-converting hyperblock at bb.4 (%ir-block.11): converting 1 of its region's sub-regions is estimated to save 108.2 cycles per call, the whole hyperblock 85.7
 ; CHECK-NOT:  tail-duplicated
 ; CHECK:      if-converted sub-region at bb.4 (%ir-block.11): 3 blocks
 ; CHECK-NOT:  if-converted
+
+; The comparison's figures are the remark's arguments.
+; YAML:      Name: SubRegionsSaveMore
+; YAML-NEXT: Function: mix
+; YAML:      - SubRegions: '1'
+; YAML:      - SubRegionSaving: '108.2'
+; YAML:      - RegionSaving: '85.7'
 
 ; NONE-NOT: hyperblock of region
 ; NONE:     if-converted sub-region at bb.4 (%ir-block.11): 3 blocks
