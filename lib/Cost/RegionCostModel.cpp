@@ -327,6 +327,11 @@ double RegionCostModel::predictability(
     // (docs/bench/census).
     return MF.getFunction().hasProfileData() ? 1.0
                                              : double(LoadedPredictability);
+  case ConditionSource::Incoming:
+    // Arguments and call results outside any loop: as unknown to the
+    // callee as data it loads.
+    return MF.getFunction().hasProfileData() ? 1.0
+                                             : double(LoadedPredictability);
   case ConditionSource::Unknown:
     return UnknownPredictability;
   case ConditionSource::Other:
@@ -352,7 +357,7 @@ RegionCostModel::conditionSource(const MachineRegion &R, unsigned Node) const {
     return ConditionSource::Unknown;
   SmallVector<const MachineInstr *, 8> Work{Root};
   SmallPtrSet<const MachineInstr *, 16> Seen{Root};
-  bool FromLoad = false, VariesInLoop = false;
+  bool FromLoad = false, FromOutside = false, VariesInLoop = false;
   while (!Work.empty() && Seen.size() < 16) {
     const MachineInstr *MI = Work.pop_back_val();
     bool InLoop = Loop ? Loop->contains(MI->getParent()) : true;
@@ -360,6 +365,10 @@ RegionCostModel::conditionSource(const MachineRegion &R, unsigned Node) const {
       FromLoad = true;
     if (InLoop && (MI->isPHI() || MI->mayLoad()))
       VariesInLoop = true;
+    // A copy from a physical register: an argument, or what a call
+    // returned, data the function did not compute.
+    if (InLoop && MI->isCopy() && MI->getOperand(1).getReg().isPhysical())
+      FromOutside = true;
     if (!InLoop)
       continue;
     for (const MachineOperand &MO : MI->uses())
@@ -370,7 +379,9 @@ RegionCostModel::conditionSource(const MachineRegion &R, unsigned Node) const {
   }
   if (Loop && !VariesInLoop)
     return ConditionSource::LoopInvariant;
-  return FromLoad ? ConditionSource::LoadedData : ConditionSource::Other;
+  if (FromLoad)
+    return ConditionSource::LoadedData;
+  return FromOutside ? ConditionSource::Incoming : ConditionSource::Other;
 }
 
 static double fraction(BranchProbability P) {

@@ -270,7 +270,13 @@ private:
                         const std::optional<ProfileMatch> &Measured) const;
   /// What Node's branch condition is computed from, a few definitions up:
   /// the basis of the guess of predictability.
-  enum class ConditionSource { Unknown, LoopInvariant, LoadedData, Other };
+  enum class ConditionSource {
+    Unknown,
+    LoopInvariant,
+    LoadedData,
+    Incoming, ///< arguments, or what a call in the loop returned
+    Other
+  };
   ConditionSource conditionSource(const MachineRegion &R, unsigned Node) const;
   /// When LLVM's late IfConverter would predicate Node's branch itself (a
   /// small triangle or diamond inside the region that the target finds

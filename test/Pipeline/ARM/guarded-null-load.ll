@@ -38,12 +38,17 @@
 ; THUMB-NEXT:  tstne r0, r0
 ; THUMB-NEXT:  ldrne{{(\.w)?}} {{[a-z0-9]+}}, [r0]
 ;
-; Without -rk-ifcvt-force, cortex-a57 and cortex-a72 leave f branchy and
-; convert the "if (p)" of k's loop body, the guarded load included (the
-; default-mode miscompile of issue 13).
+; Without -rk-ifcvt-force, cortex-a57 and cortex-a72 convert f too (its
+; tests of the arguments are guessed as unknown as loaded data) and the
+; "if (p)" of k's loop body, the guarded load included (the default-mode
+; miscompile of issue 13); both keep the predicate whole.
+; A57: remark: <unknown>:0:0: if-converted region at bb.0.entry: 3 blocks, 2 predicates, 2 branches removed
 ; A57: remark: <unknown>:0:0: if-converted sub-region at bb.{{[0-9]+}}.for.body: 3 blocks, 2 predicates, 2 branches removed
 ; A57-LABEL: f:
-; A57:       bne
+; A57:       ands {{[a-z0-9]+}}, r1, #7
+; A57-NEXT:  tstne r0, r0
+; A57-NOT:   {{cmp|tst|ands|bics|orrs|eors|movs|subs}}
+; A57:       ldrne {{[a-z0-9]+}}, [r0]
 ;
 ;   int k(int **pp, const int *a, int n) {
 ;     int s = 0;
