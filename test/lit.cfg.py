@@ -7,6 +7,7 @@
 
 import os
 import shutil
+import sys
 import re
 import subprocess
 
@@ -128,3 +129,6 @@ if os.path.exists(ptxas):
 config.substitutions.append(
     ("%rkifc-graph", os.path.join(config.rkifc_obj_root, "tools", "rkifc-graph")))
 config.substitutions.append(("%rkifc_src", config.rkifc_src_root))
+# lit itself, for the tests of the campaign suite (campaigns/).
+config.substitutions.append(
+    ("%lit", "%s %s" % (sys.executable, os.path.abspath(sys.argv[0]))))
