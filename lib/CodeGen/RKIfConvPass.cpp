@@ -857,7 +857,7 @@ bool RKIfConv::subRegionsSaveMore(const MachineRegion &Parent,
         DEBUG_TYPE, remarkName(RejectionKind::SubRegionsSaveMore),
         regionLoc(Subject), Subject.entry());
     Remark << ("not if-converting " + Kind + " at ").str()
-           << blockName(*Subject.entry()) << ": converting "
+           << Argument("Entry", blockName(*Subject.entry())) << ": converting "
            << Argument("SubRegions", Parts.Paying) << " of "
            << (&Parent == &Subject ? "its" : "its region's")
            << " sub-regions is estimated to save "

@@ -45,6 +45,7 @@
 ; The comparison's figures are the remark's arguments.
 ; YAML:      Name: SubRegionsSaveMore
 ; YAML-NEXT: Function: mix
+; YAML:      - Entry: 'bb.4 (%ir-block.11)'
 ; YAML:      - SubRegions: '1'
 ; YAML:      - SubRegionSaving: '108.2'
 ; YAML:      - RegionSaving: '85.7'
