@@ -328,8 +328,8 @@ double RegionCostModel::predictability(
     return MF.getFunction().hasProfileData() ? 1.0
                                              : double(LoadedPredictability);
   case ConditionSource::Incoming:
-    // Arguments and call results outside any loop: as unknown to the
-    // callee as data it loads.
+    // An argument (the region outside loops) or what a call returned: as
+    // unknown to the function as data it loads.
     return MF.getFunction().hasProfileData() ? 1.0
                                              : double(LoadedPredictability);
   case ConditionSource::Unknown:

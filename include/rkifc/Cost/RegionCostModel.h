@@ -4,7 +4,7 @@
 // the predicated code that would replace it:
 //
 //   branchy    = sum over blocks b of P(b) * max(ops(b) / width, height(b))
-//              + sum over removed branches x of P(x) * (1 + miss(x) * penalty)
+//              + sum over removed branches x of P(x) * (slot + miss(x) * penalty)
 //   predicated = max((ops(all) + overhead) / width, height(linear code))
 //
 // and converts when predicated <= (1 - required gain) * branchy. Branches
@@ -21,8 +21,13 @@
 // misprediction penalty, miss(x) how often the predictor is expected to miss
 // x: measured by a predictability profile when one is given, otherwise
 // min(p, 1-p) scaled by how predictable the condition looks (a
-// loop-invariant condition is learnt: 0; one computed from data loaded in
-// the loop, or with profiled probabilities: 1; otherwise a small fraction).
+// loop-invariant condition is learnt: 0; with profiled probabilities: 1;
+// one computed from data loaded in the loop, arguments or call results: a
+// fitted fraction; otherwise a small one). The slot of a branch is a cycle
+// where instructions flow across branches (ARM), and a slot of its
+// block's last issue group where a branch ends one (Hexagon, which also
+// caps latencies at a packet and issues a compare with its jump:
+// PredicationTarget::latencyCap, branchFusesCondition).
 // The height of the linear code includes the predicate computation. The
 // register pressure of the linear code (simultaneously live virtual
 // registers per pressure set) must stay within the target's limits.
