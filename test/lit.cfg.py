@@ -83,12 +83,16 @@ if not os.path.exists(plugin):
 
 # Substitutions are regular expressions; the longer names come first so that
 # %llc does not eat the start of %llc-bare.
+# Every test that loads the plugin checks that each region's emitted code is
+# its plan, operation by operation (-rk-ifcvt-check-plan, issue 47).
 config.substitutions.append(("%llc-bare", llc))
-config.substitutions.append(("%llc", "%s -load %s" % (llc, plugin)))
+config.substitutions.append(("%llc", "%s -load %s -rk-ifcvt-check-plan"
+                             % (llc, plugin)))
 if clang:
     config.substitutions.append(("%clang-bare", clang))
-    config.substitutions.append(("%clang", "%s -fplugin=%s" % (clang,
-                                                                plugin)))
+    config.substitutions.append(
+        ("%clang", "%s -fplugin=%s -mllvm -rk-ifcvt-check-plan"
+         % (clang, plugin)))
 if opt:
     config.substitutions.append(("%opt", opt))
 config.substitutions.append(("%plugin", plugin))

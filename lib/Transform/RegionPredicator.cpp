@@ -113,6 +113,12 @@ static cl::opt<bool> UseSelectTrees(
              "that costs fewer instructions than R/K's selects on edge "
              "predicates and the predicate logic they need"));
 
+static cl::opt<bool> CheckPlan(
+    "rk-ifcvt-check-plan", cl::init(false), cl::Hidden,
+    cl::desc("Stop with an error where the linear code emitted for a region "
+             "differs, operation by operation, from the code its plan "
+             "describes (for tests)"));
+
 static cl::opt<bool> UseExitTests(
     "rk-ifcvt-exit-tests", cl::init(true), cl::Hidden,
     cl::desc("Test each exit of the linear code by the branch conditions "
@@ -197,215 +203,218 @@ testOnRemainingPaths(const PredicateAssignment &PA, unsigned N, EdgeKind Kind,
   return E;
 }
 
-/// The nodes of R holding an instruction that Plan predicates: their
-/// guards are built whatever the joins do.
-static SmallVector<unsigned, 8>
-nodesWithPredicatedInstrs(const MachineRegion &R, const ConversionPlan &Plan) {
-  SmallVector<unsigned, 8> Nodes;
-  for (unsigned N = 0; N != R.Blocks.size(); ++N)
-    if (llvm::any_of(*R.Blocks[N], [&](const MachineInstr &MI) {
-          return Plan.ToPredicate.count(&MI);
-        }))
-      Nodes.push_back(N);
-  return Nodes;
+/// Whether Reg is an IMPLICIT_DEF: a PHI input whose path leaves the value
+/// undefined.
+static bool isUndefined(Register Reg, const MachineRegisterInfo &MRI) {
+  const MachineInstr *Def = Reg.isVirtual() ? MRI.getVRegDef(Reg) : nullptr;
+  return Def && Def->isImplicitDef();
 }
 
 namespace {
-/// Walks the logic of one plan, marking what is built. Flat bit vectors,
-/// not sets: the plan search of chooseSelectTrees calls it many times.
-class PredicateLogicCounter {
+/// Predicate values for planning: each operation is a value of its own,
+/// but a branch condition the target reads from an earlier one's capture
+/// (PredicationTarget::repeatsCondition).
+class PlannedValues : public PredicateValueSink {
 public:
-  /// EdgeIsCondition, per edge (3 * node + kind): the target reads the
-  /// edge's predicate, its guard AND its condition, as one condition.
-  PredicateLogicCounter(const PredicateAssignment &PA, unsigned NumNodes,
-                        ArrayRef<bool> EdgeIsCondition)
-      : PA(PA), EdgeIsCondition(EdgeIsCondition),
-        GuardsBuilt(PA.numPredicates() + 1, false), Captured(NumNodes, false),
-        EdgesBuilt(3 * NumNodes, false), EdgesCaptured(3 * NumNodes, false) {}
-  /// The counter keeps a view of EdgeIsCondition: a temporary vector
-  /// would be gone before the first question (it was, in payBound, whose
-  /// decisions then read freed memory).
-  PredicateLogicCounter(const PredicateAssignment &, unsigned,
-                        SmallVectorImpl<bool> &&) = delete;
+  PlannedValues(const MachineRegion &R, const PredicationTarget &Target)
+      : R(R), Target(Target) {}
 
-  /// The guard of node N: the OR of its predicate's defining edges.
-  void guard(unsigned N) {
-    unsigned P = PA.predicateOf(N);
-    if (P == PredicateAssignment::True || GuardsBuilt[P])
-      return;
-    GuardsBuilt[P] = true;
-    SmallVector<std::pair<unsigned, EdgeKind>, 4> Terms;
-    for (SignedEdge E : PA.definingEdges(P)) {
-      EdgeKind Kind = E.OnTrue ? EdgeKind::True : EdgeKind::False;
-      edge(E.Node, Kind);
-      Terms.push_back({E.Node, Kind});
+  Value condition(unsigned N) override {
+    const BlockBranch &Br = R.Branches[N];
+    for (auto [M, V] : Fresh) {
+      std::optional<bool> Negated = Target.repeatsCondition(
+          *R.Blocks[M], R.Branches[M].Cond, *R.Blocks[N], Br.Cond);
+      if (Negated)
+        return {V.Id, V.Negated != *Negated};
     }
-    disjunction(Terms);
+    Fresh.push_back({N, Value{Next++, false}});
+    return Fresh.back().second;
   }
-
-  /// The predicate of edge (N, Kind): N's guard AND its branch condition.
-  void edge(unsigned N, EdgeKind Kind) {
-    bool &Built = EdgesBuilt[3 * N + unsigned(Kind)];
-    if (Built)
-      return;
-    Built = true;
-    guard(N);
-    if (Kind != EdgeKind::Always &&
-        PA.predicateOf(N) != PredicateAssignment::True &&
-        !EdgeIsCondition[3 * N + unsigned(Kind)]) {
-      ++Ops; // guard && condition
-      operand(N, EdgeKind::Always);
-      capture(N);
+  Value logic(bool, Value, Value) override { return {Next++, false}; }
+  bool readAsCondition(bool IsAnd, const LinearOp &A, bool NegA,
+                       const LinearOp &B, bool NegB) const override {
+    using Kind = LinearOp::Kind;
+    if (A.K != Kind::Condition || B.K != Kind::Condition)
+      return false;
+    if (!IsAnd) { // A || B = !(!A && !B)
+      NegA = !NegA;
+      NegB = !NegB;
     }
+    return Target.conjunctionIsCondition(*R.Blocks[A.Node],
+                                         R.Branches[A.Node].Cond, NegA,
+                                         *R.Blocks[B.Node],
+                                         R.Branches[B.Node].Cond, NegB);
   }
-
-  void disjunction(ArrayRef<std::pair<unsigned, EdgeKind>> Terms) {
-    if (Terms.size() < 2)
-      return;
-    Ops += Terms.size() - 1;
-    for (auto [N, Kind] : Terms)
-      operand(N, Kind);
-  }
-
-  /// Node's branch condition, used as an operand by itself.
-  void condition(unsigned N) { capture(N); }
-
-  PredicateLogic result() const { return {Ops, NumCaptured}; }
 
 private:
-  /// The literal of edge (N, Kind) used as an operand of an AND or OR: a
-  /// bare branch condition is captured; a guard of one edge is that edge's
-  /// literal; anything else is already the value of a logic instruction.
-  void operand(unsigned N, EdgeKind Kind) {
-    unsigned P = PA.predicateOf(N);
-    if (Kind != EdgeKind::Always) {
-      if (P == PredicateAssignment::True)
-        capture(N);
-      else if (EdgeIsCondition[3 * N + unsigned(Kind)] &&
-               !EdgesCaptured[3 * N + unsigned(Kind)]) {
-        EdgesCaptured[3 * N + unsigned(Kind)] = true;
-        ++NumCaptured;
+  const MachineRegion &R;
+  const PredicationTarget &Target;
+  SmallVector<std::pair<unsigned, Value>, 8> Fresh; // node, its capture
+  unsigned Next = 1;
+};
+
+/// Walks a plan in the order the Linearizer emits it (appendBlock, then
+/// rewriteExits), recording the operations. AsTree tells how a join is
+/// built: as its select tree, as an R/K chain, or (nothing) not at all: the
+/// select-tree search counts a choice on one chain of each class of equal
+/// chains.
+class LinearCodeWalk {
+public:
+  LinearCodeWalk(const AnalyzedRegion &AR, const ConversionPlan &Plan,
+                 const PredicationTarget &Target,
+                 function_ref<std::optional<bool>(const JoinPlan &)> AsTree)
+      : R(AR.Region), A(*AR.Analysis), Plan(Plan),
+        MRI(R.entry()->getParent()->getRegInfo()), AsTree(AsTree),
+        Values(R, Target), Logic(A.Predicates, R.Blocks.size(), Values, Code) {}
+
+  LinearCode run() {
+    for (unsigned N : A.LinearOrder)
+      block(N);
+    exits();
+    return std::move(Code);
+  }
+
+private:
+  void block(unsigned N) {
+    const MachineBasicBlock &MBB = *R.Blocks[N];
+    if (N != 0) {
+      for (const MachineInstr &PHI : MBB.phis())
+        join(PHI);
+      for (const MachineInstr &MI : MBB) {
+        if (MI.isTerminator())
+          break;
+        if (Plan.ToPredicate.count(&MI))
+          Logic.record({LinearOp::Kind::Predicate, N, 0, Logic.guardOf(N),
+                        {}, &MI});
       }
+    }
+    if (R.Branches[N].isConditional())
+      Logic.layOutCondition(N);
+  }
+
+  void exits() {
+    for (const ExitPlan &Exit : Plan.Exits) {
+      LinearOp Branch{LinearOp::Kind::Exit};
+      Branch.Target = Exit.Target;
+      if (&Exit != &Plan.Exits.back()) {
+        SmallVector<PredicateRef, 4> Tests;
+        for (const ExitPlan::Edge &E : Exit.Edges) {
+          if (const std::optional<SignedEdge> &C = E.Condition)
+            Tests.push_back(C->OnTrue ? Logic.condition(C->Node)
+                                      : ~Logic.condition(C->Node));
+          else
+            Tests.push_back(Logic.edge(E.Node, E.Kind));
+          if (Exit.Separate) {
+            Branch.A = Tests.back();
+            Logic.record(Branch);
+          }
+        }
+        if (!Exit.Separate) {
+          Branch.A = Logic.orTree(std::move(Tests));
+          Logic.record(Branch);
+        }
+      } else {
+        Logic.record(Branch);
+      }
+      for (const MachineInstr &PHI : Exit.Target->phis())
+        join(PHI);
+    }
+  }
+
+  void join(const MachineInstr &PHI) {
+    auto It = Plan.Joins.find(&PHI);
+    if (It == Plan.Joins.end())
       return;
+    std::optional<bool> Tree = AsTree(It->second);
+    if (!Tree)
+      return;
+    if (*Tree)
+      selectTree(PHI, It->second);
+    else
+      selectChain(PHI, It->second);
+  }
+
+  /// As Linearizer::emitJoin: the predicates first, then the selects from
+  /// the last value to the first; none for undefined values.
+  void selectChain(const MachineInstr &PHI, const JoinPlan &Join) {
+    SmallVector<std::pair<unsigned, PredicateRef>, 4> Selects;
+    for (unsigned G = 0; G != Join.Groups.size(); ++G) {
+      if (G == Join.Default || isUndefined(Join.Groups[G].Reg, MRI))
+        continue;
+      SmallVector<PredicateRef, 4> Edges;
+      for (const JoinPlan::Edge &E : Join.Groups[G].Edges)
+        Edges.push_back(Logic.edge(E.Node, E.Kind));
+      Selects.push_back({G, Logic.orTree(std::move(Edges))});
     }
-    if (P != PredicateAssignment::True && PA.definingEdges(P).size() == 1) {
-      SignedEdge E = *PA.definingEdges(P).begin();
-      operand(E.Node, E.OnTrue ? EdgeKind::True : EdgeKind::False);
+    if (isUndefined(Join.Groups[Join.Default].Reg, MRI) && !Selects.empty())
+      Selects.pop_back();
+    for (unsigned I = Selects.size(); I-- > 0;)
+      Logic.record({LinearOp::Kind::Select, ~0u, Selects[I].first,
+                    Selects[I].second, {}, &PHI});
+  }
+
+  /// As Linearizer::emitSelectTree: a select with an undefined side is its
+  /// other side.
+  void selectTree(const MachineInstr &PHI, const JoinPlan &Join) {
+    const SelectTree &Tree = *Join.Tree;
+    SmallVector<bool, 4> BuiltUndefined;
+    auto Undefined = [&](SelectTree::Operand O) {
+      if (O.Kind == SelectTree::Operand::Select)
+        return bool(BuiltUndefined[O.Index]);
+      const JoinPlan::Group &G = Join.Groups[O.Index];
+      return !G.SubReg && isUndefined(G.Reg, MRI);
+    };
+    for (unsigned I = 0; I != Tree.Selects.size(); ++I) {
+      const SelectTree::Select &S = Tree.Selects[I];
+      bool UT = Undefined(S.IfTrue), UF = Undefined(S.IfFalse);
+      if (UT || UF) {
+        BuiltUndefined.push_back(UT ? UF : false);
+        continue;
+      }
+      BuiltUndefined.push_back(false);
+      Logic.record({LinearOp::Kind::Select, ~0u, I, Logic.condition(S.Node),
+                    {}, &PHI});
     }
   }
 
-  void capture(unsigned N) {
-    if (!Captured[N]) {
-      Captured[N] = true;
-      ++NumCaptured;
-    }
-  }
-
-  const PredicateAssignment &PA;
-  ArrayRef<bool> EdgeIsCondition;
-  SmallVector<bool, 16> GuardsBuilt, Captured, EdgesBuilt, EdgesCaptured;
-  unsigned Ops = 0, NumCaptured = 0;
+  const MachineRegion &R;
+  const RegionAnalysis &A;
+  const ConversionPlan &Plan;
+  const MachineRegisterInfo &MRI;
+  function_ref<std::optional<bool>(const JoinPlan &)> AsTree;
+  LinearCode Code;
+  PlannedValues Values;
+  PredicateLogicBuilder Logic;
 };
 } // namespace
 
-/// Per edge (3 * node + kind), whether Target reads the edge's predicate
-/// as one condition: a node whose guard is one edge of an unguarded
-/// node, where the two branch conditions combine (ARM: two outcomes of one
-/// compare).
-static SmallVector<bool, 16>
-edgesReadAsConditions(const AnalyzedRegion &AR,
-                      const PredicationTarget &Target) {
-  const MachineRegion &R = AR.Region;
-  const PredicateAssignment &PA = AR.Analysis->Predicates;
-  SmallVector<bool, 16> IsCondition(3 * R.Blocks.size(), false);
-  for (unsigned N = 0; N != R.Blocks.size(); ++N) {
-    unsigned P = PA.predicateOf(N);
-    if (!R.Branches[N].isConditional() || P == PredicateAssignment::True ||
-        PA.definingEdges(P).size() != 1)
-      continue;
-    SignedEdge Guard = *PA.definingEdges(P).begin();
-    unsigned M = Guard.Node;
-    if (PA.predicateOf(M) != PredicateAssignment::True ||
-        !R.Branches[M].isConditional())
-      continue;
-    for (bool OnTrue : {true, false})
-      IsCondition[3 * N + unsigned(OnTrue ? EdgeKind::True : EdgeKind::False)] =
-          Target.conjunctionIsCondition(*R.Blocks[M], R.Branches[M].Cond,
-                                        !Guard.OnTrue, *R.Blocks[N],
-                                        R.Branches[N].Cond, !OnTrue);
-  }
-  return IsCondition;
-}
-
-/// The predicate logic the rewrite will emit for Plan, with GuardedNodes
-/// the nodes it predicates instructions in and Chains the joins it builds
-/// as R/K select chains.
-static PredicateLogic countPredicateLogic(const AnalyzedRegion &AR,
-                                          const ConversionPlan &Plan,
-                                          ArrayRef<unsigned> GuardedNodes,
-                                          ArrayRef<bool> EdgeIsCondition,
-                                          ArrayRef<const JoinPlan *> Chains) {
-  PredicateLogicCounter Counter(AR.Analysis->Predicates,
-                                AR.Region.Blocks.size(), EdgeIsCondition);
-  auto Guard = [&](unsigned N) { Counter.guard(N); };
-  auto Edge = [&](unsigned N, EdgeKind Kind) { Counter.edge(N, Kind); };
-  auto Or = [&](ArrayRef<std::pair<unsigned, EdgeKind>> Terms) {
-    Counter.disjunction(Terms);
-  };
-  for (unsigned N : GuardedNodes)
-    Guard(N);
-  for (const JoinPlan *Join : Chains) {
-    for (unsigned G = 0; G != Join->Groups.size(); ++G) {
-      if (G == Join->Default)
-        continue;
-      SmallVector<std::pair<unsigned, EdgeKind>, 4> Terms;
-      for (const JoinPlan::Edge &E : Join->Groups[G].Edges) {
-        Edge(E.Node, E.Kind);
-        Terms.push_back({E.Node, E.Kind});
-      }
-      Or(Terms);
-    }
-  }
-  for (const ExitPlan &Exit : ArrayRef(Plan.Exits).drop_back()) {
-    SmallVector<std::pair<unsigned, EdgeKind>, 4> Terms;
-    for (const ExitPlan::Edge &E : Exit.Edges) {
-      if (const std::optional<SignedEdge> &C = E.Condition) {
-        Terms.push_back(
-            {C->Node, C->OnTrue ? EdgeKind::True : EdgeKind::False});
-        continue;
-      }
-      Edge(E.Node, E.Kind);
-      Terms.push_back({E.Node, E.Kind});
-    }
-    if (Exit.Separate || Terms.size() < 2)
-      continue;
-    // A bare branch condition ORed with other tests is read as a value.
-    for (const ExitPlan::Edge &E : Exit.Edges)
-      if (E.Condition)
-        Counter.condition(E.Condition->Node);
-    Or(Terms);
-  }
-  return Counter.result();
+static LinearCode
+walkLinearCode(const AnalyzedRegion &AR, const ConversionPlan &Plan,
+               const PredicationTarget &Target,
+               function_ref<std::optional<bool>(const JoinPlan &)> AsTree) {
+  return LinearCodeWalk(AR, Plan, Target, AsTree).run();
 }
 
 PredicateLogic rkifc::leastGuardLogic(const AnalyzedRegion &AR,
                                       const PredicationTarget &Target) {
   const MachineRegion &R = AR.Region;
   const PredicateAssignment &PA = AR.Analysis->Predicates;
-  // What the counter marks only grows with the guards, joins and exits it
-  // is asked about, so these guards alone count no more than a plan does
-  // (planRegion predicates at least the instructions isSpeculatable
-  // refuses in guarded blocks, or fails).
-  SmallVector<bool, 16> EdgeIsCondition = edgesReadAsConditions(AR, Target);
-  PredicateLogicCounter Counter(PA, R.Blocks.size(), EdgeIsCondition);
-  for (unsigned N = 0; N != R.Blocks.size(); ++N)
+  // The guards of the blocks with an instruction that cannot be speculated:
+  // planRegion predicates at least those, or fails.
+  LinearCode Code;
+  PlannedValues Values(R, Target);
+  PredicateLogicBuilder Logic(PA, R.Blocks.size(), Values, Code);
+  for (unsigned N : AR.Analysis->LinearOrder) {
     if (PA.predicateOf(N) != PredicateAssignment::True &&
         llvm::any_of(*R.Blocks[N], [&](const MachineInstr &MI) {
           return !MI.isPHI() && !MI.isTerminator() && !MI.isDebugInstr() &&
                  !isSpeculatable(MI, Target);
         }))
-      Counter.guard(N);
-  return Counter.result();
+      Logic.guardOf(N);
+    if (R.Branches[N].isConditional())
+      Logic.layOutCondition(N);
+  }
+  return {Code.logicOps(), Code.capturedConditions()};
 }
 
 /// Whether chains for A and B OR the same edges in the same groups (so
@@ -436,15 +445,14 @@ static size_t hashChainEdges(const JoinPlan &J) {
 }
 
 /// Joins whose chains OR the same edges in the same groups (above all,
-/// PHIs of one block) share all the logic of their chains but their own
-/// ORs: chooseSelectTrees counts a choice's logic on one chain of each such
-/// class, plus the ORs of the others, so that each step of its search
-/// costs time in the number of classes, not of joins (2,000 PHIs of one
-/// block took 0.25 s).
+/// PHIs of one block) share all the logic of their chains (the builder
+/// builds an operation on the same operands once): chooseSelectTrees counts
+/// a choice's logic on one chain of each such class, so that each step of
+/// its search costs time in the number of classes, not of joins (2,000
+/// PHIs of one block took 0.25 s).
 namespace {
 struct ChainClasses {
   SmallVector<const JoinPlan *, 4> Representative; // per class
-  SmallVector<unsigned, 4> Ors; // per class: the ORs of a chain's own groups
   SmallVector<unsigned, 8> ClassOf; // per join
   unsigned size() const { return Representative.size(); }
 };
@@ -465,12 +473,7 @@ static ChainClasses classifyChains(ArrayRef<JoinPlan *> Joins) {
       C = NextWithHash[C];
     if (C == None) {
       C = Classes.size();
-      unsigned Ors = 0;
-      for (unsigned G = 0; G != Join->Groups.size(); ++G)
-        if (G != Join->Default && Join->Groups[G].Edges.size() > 1)
-          Ors += Join->Groups[G].Edges.size() - 1;
       Classes.Representative.push_back(Join);
-      Classes.Ors.push_back(Ors);
       NextWithHash.push_back(New ? None : First->second);
       First->second = C;
     }
@@ -491,16 +494,14 @@ static ChainClasses classifyChains(ArrayRef<JoinPlan *> Joins) {
 /// the PHIs happen to be in memory.
 static void chooseSelectTrees(const AnalyzedRegion &AR, ConversionPlan &Plan,
                               ArrayRef<const MachineInstr *> JoinOrder,
-                              const PredicationTarget::Overheads &O,
-                              ArrayRef<bool> EdgeIsCondition) {
+                              const PredicationTarget &Target) {
+  PredicationTarget::Overheads O = Target.overheads();
   SmallVector<JoinPlan *, 8> Joins;
   for (const MachineInstr *PHI : JoinOrder)
     Joins.push_back(&Plan.Joins.find(PHI)->second);
   if (llvm::none_of(Joins,
                     [](const JoinPlan *J) { return J->Tree.has_value(); }))
     return; // nothing to choose
-  SmallVector<unsigned, 8> GuardedNodes =
-      nodesWithPredicatedInstrs(AR.Region, Plan);
 
   ChainClasses Classes = classifyChains(Joins);
   // The overhead of a choice, given how many joins of each class are
@@ -509,18 +510,21 @@ static void chooseSelectTrees(const AnalyzedRegion &AR, ConversionPlan &Plan,
   // such set (the two searches meet the same sets).
   SmallDenseMap<uint64_t, PredicateLogic, 8> LogicOfClasses;
   auto Cost = [&](ArrayRef<unsigned> ChainsOfClass, unsigned Selects) {
-    SmallVector<const JoinPlan *, 4> Representatives;
-    unsigned OwnOrs = 0;
+    SmallPtrSet<const JoinPlan *, 4> Representatives;
     uint64_t ClassSet = 0;
     for (unsigned C = 0; C != Classes.size(); ++C)
       if (ChainsOfClass[C]) {
-        Representatives.push_back(Classes.Representative[C]);
-        OwnOrs += (ChainsOfClass[C] - 1) * Classes.Ors[C];
+        Representatives.insert(Classes.Representative[C]);
         ClassSet |= C < 64 ? uint64_t(1) << C : 0;
       }
     auto Count = [&] {
-      return countPredicateLogic(AR, Plan, GuardedNodes, EdgeIsCondition,
-                                 Representatives);
+      LinearCode Code = walkLinearCode(
+          AR, Plan, Target, [&](const JoinPlan &J) -> std::optional<bool> {
+            if (Representatives.count(&J))
+              return false;
+            return std::nullopt;
+          });
+      return PredicateLogic{Code.logicOps(), Code.capturedConditions()};
     };
     PredicateLogic L;
     if (Classes.size() > 64)
@@ -530,7 +534,7 @@ static void chooseSelectTrees(const AnalyzedRegion &AR, ConversionPlan &Plan,
       L = Known->second;
     else
       L = LogicOfClasses[ClassSet] = Count();
-    return Selects * O.Select + (L.Ops + OwnOrs) * O.PredicateOp +
+    return Selects * O.Select + L.Ops * O.PredicateOp +
            L.Captured * O.Condition;
   };
   auto Search = [&](bool FromTrees) {
@@ -845,19 +849,14 @@ void RegionPlanner::countRemovedBranches() {
 }
 
 void RegionPlanner::planPredicateLogic() {
-  SmallVector<bool, 16> EdgeIsCondition = edgesReadAsConditions(AR, Target);
   if (UseSelectTrees)
-    chooseSelectTrees(AR, Plan, JoinOrder, Target.overheads(), EdgeIsCondition);
-  SmallVector<const JoinPlan *, 8> Chains;
-  for (const MachineInstr *PHI : JoinOrder)
-    if (const JoinPlan &Join = Plan.Joins.find(PHI)->second; !Join.Tree)
-      Chains.push_back(&Join);
-  PredicateLogic Logic = countPredicateLogic(
-      AR, Plan, nodesWithPredicatedInstrs(R, Plan), EdgeIsCondition, Chains);
-  Plan.PredicateOps = Logic.Ops;
-  Plan.CapturedConditions = Logic.Captured;
-  for (const auto &Entry : Plan.Joins)
-    Plan.Selects += Entry.second.selects();
+    chooseSelectTrees(AR, Plan, JoinOrder, Target);
+  Plan.Code = walkLinearCode(AR, Plan, Target, [](const JoinPlan &J) {
+    return std::optional<bool>(J.Tree.has_value());
+  });
+  Plan.PredicateOps = Plan.Code.logicOps();
+  Plan.CapturedConditions = Plan.Code.capturedConditions();
+  Plan.Selects = Plan.Code.selects();
 }
 
 } // namespace
@@ -871,14 +870,17 @@ ConversionPlan rkifc::planRegion(const AnalyzedRegion &AR,
 
 namespace {
 
-/// The rewriting state of one region.
-class Linearizer {
+/// The rewriting state of one region. Its predicate logic is built by the
+/// planner's PredicateLogicBuilder, with registers for values; what it
+/// emits is recorded as a LinearCode, for -rk-ifcvt-check-plan.
+class Linearizer : PredicateValueSink {
 public:
   Linearizer(const AnalyzedRegion &AR, const ConversionPlan &Plan,
              PredicationTarget &Target)
       : R(AR.Region), A(*AR.Analysis), PA(A.Predicates), Plan(Plan),
         Target(Target), M(*R.entry()), MF(*M.getParent()), MRI(MF.getRegInfo()),
-        CondValue(R.Graph.size()), Guard(PA.numPredicates() + 1) {}
+        CondValue(R.Graph.size()),
+        Logic(PA, R.Blocks.size(), *this, Emitted) {}
 
   ConvertedRegion run();
 
@@ -887,26 +889,28 @@ private:
   MachineBasicBlock::iterator end() { return M.end(); }
 
   using Literal = PredicationTarget::Literal;
-  /// R(N) as a literal; one with an invalid register stands for "true".
-  Literal guardOf(unsigned N);
-  /// The predicate of the edge of N of the given kind.
-  Literal edgePredicate(unsigned N, EdgeKind Kind);
-  /// The OR of Terms (none of them "true"), as a balanced tree: the
-  /// dependence height grows with the logarithm of the number of terms.
-  Literal emitOrTree(SmallVector<Literal, 4> Terms);
-  /// A && B (A || B), or an earlier literal that has the same value.
-  Literal emitAnd(Literal A, Literal B) { return emitLogic(true, A, B); }
-  Literal emitOr(Literal A, Literal B) { return emitLogic(false, A, B); }
-  Literal emitLogic(bool IsAnd, Literal A, Literal B);
-  /// L's truth table, or none when L's register would be one variable too
-  /// many.
-  std::optional<uint64_t> truthOf(Literal L);
-  void rememberTruth(Literal L, uint64_t Truth);
+  // PredicateValueSink: values are registers.
+  Value condition(unsigned N) override {
+    assert(CondValue[N].Reg && "condition read before its branch");
+    return {CondValue[N].Reg.id(), CondValue[N].Negated};
+  }
+  Value logic(bool IsAnd, Value A, Value B) override {
+    Literal LA{Register(A.Id), A.Negated}, LB{Register(B.Id), B.Negated};
+    Literal Result = IsAnd ? Target.emitAnd(M, end(), DL, LA, LB)
+                           : Target.emitOr(M, end(), DL, LA, LB);
+    return {Result.Reg.id(), Result.Negated};
+  }
+  Literal literal(PredicateRef Ref) const {
+    Value V = Logic.valueOf(Ref);
+    return {Register(V.Id), V.Negated};
+  }
+  void checkAgainstPlan() const;
+
   /// Dst = the value of the edge that was taken, as the plan for PHI says.
   bool isUndefined(Register Reg) const;
   void emitJoin(Register Dst, const MachineInstr &PHI);
-  void emitSelectTree(Register Dst, const JoinPlan &Join,
-                      const TargetRegisterClass *RC);
+  void emitSelectTree(Register Dst, const MachineInstr &PHI,
+                      const JoinPlan &Join, const TargetRegisterClass *RC);
   /// Reg:SubReg as a full register of class RC (a sub-register is copied
   /// out first).
   Register readValue(Register Reg, unsigned SubReg,
@@ -941,123 +945,17 @@ private:
 
   // Per node, once its block is laid out: how to read its branch condition.
   std::vector<Literal> CondValue;
-  std::vector<std::optional<Literal>> Guard; // per predicate number
-  SmallDenseMap<std::pair<unsigned, unsigned>, Literal, 8> EdgePredicates;
-  /// Every predicate literal built so far as a truth table over up to five
-  /// variables (row r gives variable i the value of bit i of r): the
-  /// captured branch conditions, and any register whose function is not
-  /// known. Two branches that repeat one compare share a capture, so the
-  /// predicates of an "if (p && c) ... else if (p)" chain are built from the
-  /// same variable and often come out equal to one built before (or to one
-  /// of their own operands); a literal with the truth table of an earlier
-  /// one is that one. A register taken as a variable though it is a function
-  /// of others only hides equalities, so the answers stay exact.
-  /// (32 rows, so that no table is one of DenseMap's reserved keys).
-  static constexpr unsigned TruthVariableLimit = 5;
-  static constexpr uint64_t AllRows = 0xffffffff;
-  SmallVector<Register, TruthVariableLimit> TruthVariables;
-  SmallDenseMap<Register, uint64_t, 8> TruthOfRegister;
-  SmallDenseMap<uint64_t, Literal, 8> LiteralWithTruth;
+  /// What has been emitted, and the logic built for it.
+  LinearCode Emitted;
+  PredicateLogicBuilder Logic;
   /// The linear block and the blocks holding its exit branches.
   SmallVector<MachineBasicBlock *, 4> ExitChain;
   /// Index of the first virtual register the rewrite created.
   unsigned FirstNewRegister = 0;
 };
 
-Linearizer::Literal Linearizer::guardOf(unsigned N) {
-  unsigned P = PA.predicateOf(N);
-  if (P == PredicateAssignment::True)
-    return Literal();
-  if (!Guard[P]) {
-    // Every edge of K(p) comes from a block laid out before any block that
-    // p guards, so p is one OR of its edges, with no initialisation.
-    SmallVector<Literal, 4> Edges;
-    for (SignedEdge E : PA.definingEdges(P))
-      Edges.push_back(
-          edgePredicate(E.Node, E.OnTrue ? EdgeKind::True : EdgeKind::False));
-    Guard[P] = emitOrTree(std::move(Edges));
-  }
-  return *Guard[P];
-}
-
-Linearizer::Literal Linearizer::edgePredicate(unsigned N, EdgeKind Kind) {
-  auto Key = std::make_pair(N, unsigned(Kind));
-  auto It = EdgePredicates.find(Key);
-  if (It != EdgePredicates.end())
-    return It->second;
-  Literal G = guardOf(N);
-  Literal Result = G;
-  if (Kind != EdgeKind::Always) {
-    Literal C = CondValue[N];
-    assert(C.Reg && "edge predicate needed before its branch was laid out");
-    if (Kind == EdgeKind::False)
-      C = ~C;
-    // When K(p) is a single edge of an unguarded block, the branch's own
-    // condition is the predicate.
-    Result = G.Reg ? emitAnd(G, C) : C;
-  }
-  EdgePredicates[Key] = Result;
-  return Result;
-}
-
-Linearizer::Literal Linearizer::emitOrTree(SmallVector<Literal, 4> Terms) {
-  assert(!Terms.empty() && "an OR of nothing");
-  while (Terms.size() > 1) {
-    SmallVector<Literal, 4> Next;
-    for (unsigned I = 0; I + 1 < Terms.size(); I += 2)
-      Next.push_back(emitOr(Terms[I], Terms[I + 1]));
-    if (Terms.size() % 2)
-      Next.push_back(Terms.back());
-    Terms = std::move(Next);
-  }
-  return Terms.front();
-}
-
-std::optional<uint64_t> Linearizer::truthOf(Literal L) {
-  auto It = TruthOfRegister.find(L.Reg);
-  uint64_t Truth;
-  if (It != TruthOfRegister.end()) {
-    Truth = It->second;
-  } else {
-    if (TruthVariables.size() == TruthVariableLimit)
-      return std::nullopt;
-    unsigned Var = TruthVariables.size();
-    TruthVariables.push_back(L.Reg);
-    Truth = 0;
-    for (unsigned Row = 0; Row != 32; ++Row)
-      if (Row >> Var & 1)
-        Truth |= uint64_t(1) << Row;
-    rememberTruth({L.Reg, false}, Truth);
-  }
-  return L.Negated ? ~Truth & AllRows : Truth;
-}
-
-void Linearizer::rememberTruth(Literal L, uint64_t Truth) {
-  TruthOfRegister[L.Reg] = L.Negated ? ~Truth & AllRows : Truth;
-  LiteralWithTruth.try_emplace(Truth, L);
-  LiteralWithTruth.try_emplace(~Truth & AllRows, ~L);
-}
-
-Linearizer::Literal Linearizer::emitLogic(bool IsAnd, Literal A, Literal B) {
-  std::optional<uint64_t> TA = truthOf(A), TB = truthOf(B);
-  std::optional<uint64_t> Truth;
-  if (TA && TB) {
-    Truth = IsAnd ? *TA & *TB : *TA | *TB;
-    auto Known = LiteralWithTruth.find(*Truth);
-    if (Known != LiteralWithTruth.end())
-      return Known->second;
-  }
-  Literal Result = IsAnd ? Target.emitAnd(M, end(), DL, A, B)
-                         : Target.emitOr(M, end(), DL, A, B);
-  if (Truth)
-    rememberTruth(Result, *Truth);
-  return Result;
-}
-
-/// An IMPLICIT_DEF: a PHI input whose path leaves the value undefined.
 bool Linearizer::isUndefined(Register Reg) const {
-  const MachineInstr *Def = Reg.isVirtual() ? MRI.getVRegDef(Reg) : nullptr;
-  return Def && Def->isImplicitDef();
+  return ::isUndefined(Reg, MRI);
 }
 
 /// One select per group of the plan but the default; the edges of one join
@@ -1072,26 +970,31 @@ void Linearizer::emitJoin(Register Dst, const MachineInstr &PHI) {
   const JoinPlan &Join = Plan.Joins.find(&PHI)->second;
   const TargetRegisterClass *RC = MRI.getRegClass(Dst);
   if (Join.Tree) {
-    emitSelectTree(Dst, Join, RC);
+    emitSelectTree(Dst, PHI, Join, RC);
     return;
   }
   // The predicates and values first, in input order; then the selects,
   // from the last value to the first.
-  SmallVector<std::pair<Register, Literal>, 4> Selects; // (value, taken)
+  struct Select {
+    unsigned Group;
+    Register Value;
+    PredicateRef Taken;
+  };
+  SmallVector<Select, 4> Selects;
   for (unsigned G = 0; G != Join.Groups.size(); ++G) {
     const JoinPlan::Group &Group = Join.Groups[G];
     if (G == Join.Default || isUndefined(Group.Reg))
       continue;
-    SmallVector<Literal, 4> Edges;
+    SmallVector<PredicateRef, 4> Edges;
     for (const JoinPlan::Edge &E : Group.Edges)
-      Edges.push_back(edgePredicate(E.Node, E.Kind));
-    Literal Taken = emitOrTree(std::move(Edges));
-    Selects.push_back({readValue(Group.Reg, Group.SubReg, RC), Taken});
+      Edges.push_back(Logic.edge(E.Node, E.Kind));
+    PredicateRef Taken = Logic.orTree(std::move(Edges));
+    Selects.push_back({G, readValue(Group.Reg, Group.SubReg, RC), Taken});
   }
   const JoinPlan::Group &Default = Join.Groups[Join.Default];
   Register Current;
   if (isUndefined(Default.Reg) && !Selects.empty())
-    Current = Selects.pop_back_val().first; // its paths' value, everywhere
+    Current = Selects.pop_back_val().Value; // its paths' value, everywhere
   else
     Current = readValue(Default.Reg, Default.SubReg, RC);
   if (Selects.empty()) {
@@ -1102,15 +1005,18 @@ void Linearizer::emitJoin(Register Dst, const MachineInstr &PHI) {
   }
   for (unsigned I = Selects.size(); I-- > 0;) {
     Register Next = I == 0 ? Dst : MRI.createVirtualRegister(RC);
-    Target.emitSelect(M, end(), DL, Next, Selects[I].second, Selects[I].first,
-                      Current);
+    Target.emitSelect(M, end(), DL, Next, literal(Selects[I].Taken),
+                      Selects[I].Value, Current);
+    Logic.record({LinearOp::Kind::Select, ~0u, Selects[I].Group,
+                  Selects[I].Taken, {}, &PHI});
     Current = Next;
   }
 }
 
 /// The selects of the tree in its order, each on the condition its block's
 /// branch computed; the last one (the root) defines Dst.
-void Linearizer::emitSelectTree(Register Dst, const JoinPlan &Join,
+void Linearizer::emitSelectTree(Register Dst, const MachineInstr &PHI,
+                                const JoinPlan &Join,
                                 const TargetRegisterClass *RC) {
   const SelectTree &Tree = *Join.Tree;
   SmallVector<Register, 4> Values(Join.Groups.size()), Built;
@@ -1128,8 +1034,9 @@ void Linearizer::emitSelectTree(Register Dst, const JoinPlan &Join,
         .addReg(Read(Tree.Root));
     return;
   }
-  for (const SelectTree::Select &S : Tree.Selects) {
-    bool IsRoot = Built.size() + 1 == Tree.Selects.size();
+  for (unsigned I = 0; I != Tree.Selects.size(); ++I) {
+    const SelectTree::Select &S = Tree.Selects[I];
+    bool IsRoot = I + 1 == Tree.Selects.size();
     Register IfTrue = Read(S.IfTrue), IfFalse = Read(S.IfFalse);
     // A select with an undefined side is its other side (see emitJoin).
     if (isUndefined(IfTrue) || isUndefined(IfFalse)) {
@@ -1142,8 +1049,10 @@ void Linearizer::emitSelectTree(Register Dst, const JoinPlan &Join,
       continue;
     }
     Register Next = IsRoot ? Dst : MRI.createVirtualRegister(RC);
-    assert(CondValue[S.Node].Reg && "select on a branch not laid out yet");
-    Target.emitSelect(M, end(), DL, Next, CondValue[S.Node], IfTrue, IfFalse);
+    PredicateRef Cond = Logic.condition(S.Node);
+    Target.emitSelect(M, end(), DL, Next, literal(Cond), IfTrue, IfFalse);
+    Logic.record(
+        {LinearOp::Kind::Select, ~0u, I, Cond, {}, &PHI});
     Built.push_back(Next);
   }
 }
@@ -1213,15 +1122,18 @@ void Linearizer::appendBlock(unsigned N) {
       // The guard is built when the first instruction needs it, so blocks
       // whose code is all speculated cost no predicate logic.
       bool NeedsGuard = Plan.ToPredicate.count(&MI);
-      Literal G = NeedsGuard ? guardOf(N) : Literal();
+      PredicateRef G = NeedsGuard ? Logic.guardOf(N) : PredicateRef();
       M.splice(end(), &MBB, MI.getIterator());
+      if (!NeedsGuard)
+        continue;
       // planRegion asked canPredicate; an adaptor that then fails would
       // leave the instruction running unguarded, so that is fatal even in
       // a release build (no assertions there).
-      if (NeedsGuard && !Target.predicate(MI, G))
+      if (!Target.predicate(MI, literal(G)))
         reportFatalInternalError(
             "rk-ifcvt: the " + Target.name() +
             " adaptor could not predicate an instruction it accepted");
+      Logic.record({LinearOp::Kind::Predicate, N, 0, G, {}, &MI});
     }
   }
   // The branch goes; its condition becomes a predicate value, computed
@@ -1229,8 +1141,10 @@ void Linearizer::appendBlock(unsigned N) {
   const BlockBranch &Br = R.Branches[N];
   if (N == 0)
     M.erase(M.getFirstTerminator(), M.end());
-  if (Br.isConditional())
+  if (Br.isConditional()) {
     CondValue[N] = Target.materializeCondition(M, end(), DL, Br.Cond);
+    Logic.layOutCondition(N);
+  }
 }
 
 void Linearizer::rewriteExits() {
@@ -1241,7 +1155,7 @@ void Linearizer::rewriteExits() {
   // Mass: how often the region, entered once, leaves by this branch.
   struct ExitBranch {
     MachineBasicBlock *Target;
-    Literal Test;
+    PredicateRef Test;
     DebugLoc Loc;
     double Mass;
   };
@@ -1261,24 +1175,32 @@ void Linearizer::rewriteExits() {
     DL = BranchLoc[Exit.Edges.front().Node];
     // The last target is reached by an unconditional branch: no test.
     if (&Exit != &Plan.Exits.back()) {
-      SmallVector<Literal, 4> Edges;
+      SmallVector<PredicateRef, 4> Edges;
       for (const ExitPlan::Edge &E : Exit.Edges) {
         if (const std::optional<SignedEdge> &C = E.Condition)
-          Edges.push_back(C->OnTrue ? CondValue[C->Node] : ~CondValue[C->Node]);
+          Edges.push_back(C->OnTrue ? Logic.condition(C->Node)
+                                    : ~Logic.condition(C->Node));
         else
-          Edges.push_back(edgePredicate(E.Node, E.Kind));
-        assert(Edges.back().Reg && "an always-taken exit must be the only one");
-        if (Exit.Separate)
+          Edges.push_back(Logic.edge(E.Node, E.Kind));
+        assert(!Edges.back().isTrue() &&
+               "an always-taken exit must be the only one");
+        if (Exit.Separate) {
           Branches.push_back({T, Edges.back(), BranchLoc[E.Node], EdgeMass(E)});
+          Logic.record({LinearOp::Kind::Exit, ~0u, 0, Edges.back(), {}, nullptr,
+                        T});
+        }
       }
       if (!Exit.Separate) {
         double Mass = 0;
         for (const ExitPlan::Edge &E : Exit.Edges)
           Mass += EdgeMass(E);
-        Branches.push_back({T, emitOrTree(std::move(Edges)), DL, Mass});
+        PredicateRef Test = Logic.orTree(std::move(Edges));
+        Branches.push_back({T, Test, DL, Mass});
+        Logic.record({LinearOp::Kind::Exit, ~0u, 0, Test, {}, nullptr, T});
       }
     } else {
-      Branches.push_back({T, Literal(), DL, 0});
+      Branches.push_back({T, PredicateRef(), DL, 0});
+      Logic.record({LinearOp::Kind::Exit, ~0u, 0, {}, {}, nullptr, T});
     }
 
     for (MachineInstr &PHI : T->phis()) {
@@ -1308,14 +1230,14 @@ void Linearizer::rewriteExits() {
   double NotLeftYet = 1.0; // how often a block of the chain is reached
   for (const ExitBranch &B : Branches) {
     BranchesTo[B.Target].push_back(Cur);
-    if (!B.Test.Reg) {
+    if (B.Test.isTrue()) {
       Target.emitBranch(*Cur, B.Target, B.Loc);
       Cur->addSuccessor(B.Target, BranchProbability::getOne());
       break;
     }
     MachineBasicBlock *Next = MF.CreateMachineBasicBlock(M.getBasicBlock());
     MF.insert(std::next(Cur->getIterator()), Next);
-    Target.emitConditionalBranch(*Cur, B.Target, B.Test, B.Loc);
+    Target.emitConditionalBranch(*Cur, B.Target, literal(B.Test), B.Loc);
     double Taken = NotLeftYet > 0 ? B.Mass / NotLeftYet : 0.5;
     constexpr uint32_t Scale = 1u << 20;
     auto P = BranchProbability(
@@ -1351,6 +1273,15 @@ void Linearizer::rewriteExits() {
         MachineInstrBuilder(MF, PHI).addReg(Value, 0, SubReg).addMBB(B);
     }
   }
+}
+
+void Linearizer::checkAgainstPlan() const {
+  std::optional<std::string> Difference = Plan.Code.firstDifference(Emitted);
+  if (!Difference)
+    return;
+  reportFatalInternalError("rk-ifcvt: the linear code of the region at " +
+                           blockName(M) + " in " + MF.getName() +
+                           " is not its plan: " + *Difference);
 }
 
 /// The probability that block N, once reached, leaves by its edge of this
@@ -1445,6 +1376,8 @@ ConvertedRegion Linearizer::run() {
   for (unsigned N : A.LinearOrder)
     appendBlock(N);
   rewriteExits();
+  if (CheckPlan)
+    checkAgainstPlan();
 
   for (unsigned N = 1; N != R.Blocks.size(); ++N)
     R.Blocks[N]->eraseFromParent();

@@ -24,6 +24,7 @@
 #include "llvm/IR/DebugLoc.h"
 
 #include <memory>
+#include <optional>
 #include <string>
 
 namespace llvm {
@@ -129,6 +130,19 @@ public:
   /// the target's isProfitableToIfCvt accepts (ARM, Thumb2): the branchy
   /// code the cost model compares with then has no branch there.
   virtual bool hasLateIfConversion() const { return false; }
+
+  /// Whether the linear code reads B's branch condition CondB from the
+  /// value it captured for A's CondA, A being laid out before B: nothing
+  /// when it captures CondB on its own, else whether CondB is the negation
+  /// of CondA. materializeCondition must agree (Hexagon, NVPTX: one
+  /// predicate register; ARM: a repeat of the same compare).
+  virtual std::optional<bool>
+  repeatsCondition(const llvm::MachineBasicBlock &A,
+                   llvm::ArrayRef<llvm::MachineOperand> CondA,
+                   const llvm::MachineBasicBlock &B,
+                   llvm::ArrayRef<llvm::MachineOperand> CondB) const {
+    return std::nullopt;
+  }
 
   /// Whether "A's branch condition CondA (negated with NegA) and B's
   /// CondB (NegB)" is read as one condition, with no logic and nothing

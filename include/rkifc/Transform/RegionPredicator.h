@@ -18,6 +18,7 @@
 
 #include "rkifc/Analysis/SelectTree.h"
 #include "rkifc/Region/Rejection.h"
+#include "rkifc/Transform/LinearCode.h"
 #include "rkifc/Region/RegionDiscovery.h"
 
 #include "llvm/ADT/DenseMap.h"
@@ -111,7 +112,7 @@ struct ConversionPlan {
   /// Instructions predicating adds (PredicationTarget::
   /// extraInstructionsToPredicate).
   unsigned PredicationExpansion = 0;
-  unsigned Selects = 0;      // selects of all Joins
+  unsigned Selects = 0;      // the select operations of Code
   unsigned RemovedBranches = 0;
   /// Per region node, whether its branch has an edge to a tested exit (one
   /// that keeps a branch, every exit but the last): its test lives on in
@@ -120,25 +121,23 @@ struct ConversionPlan {
   /// Conditional branches that test no exit: the forks whose test
   /// disappears.
   unsigned ForksRemoved = 0;
-  /// The ANDs and ORs of predicates the rewrite builds: for the guards of
-  /// blocks with predicated instructions, the R/K joins' edges and the exit
-  /// branches, each edge predicate and guard once (select trees need none).
+  /// The ANDs and ORs of predicates the rewrite builds (Code's logic
+  /// operations): for the guards of blocks with predicated instructions,
+  /// the R/K joins' edges and the exit branches (select trees need none).
   unsigned PredicateOps = 0;
   /// The branch conditions those operations read as values (captured where
   /// a condition is not a value already: ARM's flags).
   unsigned CapturedConditions = 0;
+  /// The linear code, operation by operation, as the rewrite will emit it.
+  LinearCode Code;
 };
 
 /// Decides, without changing anything, how each instruction of the region
 /// would be handled.
 ConversionPlan planRegion(const AnalyzedRegion &AR, PredicationTarget &Target);
 
-/// Predicate logic counted the way the Linearizer builds it: a guard is the
-/// OR of its edges' predicates, an edge of a guarded block ANDs the guard
-/// with the branch condition, and each is built once, on first use.
-/// Captured counts the branch conditions that are operands of that logic: a
-/// target without predicate registers (ARM) needs them as values, where a
-/// lone condition is read from the flags.
+/// Predicate logic: operations, and branch conditions read as values by
+/// them (LinearCode::logicOps, capturedConditions).
 struct PredicateLogic {
   unsigned Ops = 0;
   unsigned Captured = 0;

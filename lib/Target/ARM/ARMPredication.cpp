@@ -252,6 +252,33 @@ public:
            TII.isPredicable(MI) && MI.findFirstPredOperandIdx() != -1;
   }
 
+  // What materializeCondition finds: B's compare repeats A's, so B reads
+  // A's capture or its negation.
+  std::optional<bool>
+  repeatsCondition(const MachineBasicBlock &A, ArrayRef<MachineOperand> CondA,
+                   const MachineBasicBlock &B,
+                   ArrayRef<MachineOperand> CondB) const override {
+    CompareChain ChainA = compareOf(A), ChainB = compareOf(B);
+    if (ChainB.empty() || !sameChain(ChainA, ChainB))
+      return std::nullopt;
+    int64_t CCA = CondA[0].getImm(), CCB = CondB[0].getImm();
+    if (CCA == CCB)
+      return false;
+    if (CCA == oppositeCondition(CCB))
+      return true;
+    return std::nullopt;
+  }
+  /// The compare a block's branch reads, once the block is laid out
+  /// (prepareToLinearize repeats one whose flags flow in).
+  CompareChain compareOf(const MachineBasicBlock &MBB) const {
+    auto &Block = const_cast<MachineBasicBlock &>(MBB);
+    CompareChain Chain =
+        repeatableCompareBefore(Block, Block.getFirstTerminator());
+    if (Chain.empty() && flagsLiveIn(MBB))
+      Chain = compareFlowingInto(MBB);
+    return Chain;
+  }
+
   // What captureBoth finds when the conditions are captured
   // (conjunctionCode).
   bool conjunctionIsCondition(const MachineBasicBlock &A,
@@ -261,16 +288,8 @@ public:
                               bool NegB) const override {
     if (!canMaterializeCondition(CondA) || !canMaterializeCondition(CondB))
       return false;
-    auto CompareOf = [&](const MachineBasicBlock &MBB) {
-      auto &Block = const_cast<MachineBasicBlock &>(MBB);
-      CompareChain Chain =
-          repeatableCompareBefore(Block, Block.getFirstTerminator());
-      if (Chain.empty() && flagsLiveIn(MBB))
-        Chain = compareFlowingInto(MBB);
-      return Chain;
-    };
-    return conjunctionCode(CompareOf(A), CondA[0].getImm(), NegA,
-                           CompareOf(B), CondB[0].getImm(), NegB)
+    return conjunctionCode(compareOf(A), CondA[0].getImm(), NegA,
+                           compareOf(B), CondB[0].getImm(), NegB)
         .has_value();
   }
 

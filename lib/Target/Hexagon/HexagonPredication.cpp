@@ -74,6 +74,16 @@ public:
     return {P, Cond[0].getImm() == JumpF};
   }
 
+  // Two branches on one predicate register read one value.
+  std::optional<bool>
+  repeatsCondition(const MachineBasicBlock &, ArrayRef<MachineOperand> CondA,
+                   const MachineBasicBlock &,
+                   ArrayRef<MachineOperand> CondB) const override {
+    if (CondA[1].getReg() != CondB[1].getReg())
+      return std::nullopt;
+    return CondA[0].getImm() != CondB[0].getImm();
+  }
+
   // and(Pt, Ps), and(Pt, !Ps), or(Pt, Ps), or(Pt, !Ps): one negated input
   // is free; two make the negation of the dual operation (De Morgan).
   Literal emitAnd(MachineBasicBlock &MBB, InsertPoint At, const DebugLoc &DL,

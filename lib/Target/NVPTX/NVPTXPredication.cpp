@@ -52,6 +52,16 @@ public:
     return {Cond[0].getReg(), false};
   }
 
+  // Two branches on one predicate register read one value.
+  std::optional<bool>
+  repeatsCondition(const MachineBasicBlock &, ArrayRef<MachineOperand> CondA,
+                   const MachineBasicBlock &,
+                   ArrayRef<MachineOperand> CondB) const override {
+    if (CondA[0].getReg() != CondB[0].getReg())
+      return std::nullopt;
+    return false;
+  }
+
   // and.pred/or.pred have no negated inputs: two negated inputs make the
   // negation of the dual operation (De Morgan), one costs a not.pred.
   Literal emitAnd(MachineBasicBlock &MBB, InsertPoint At, const DebugLoc &DL,
