@@ -1035,48 +1035,52 @@ unsigned RegionCostModel::linearHeight(const AnalyzedRegion &AR,
                                        const ConversionPlan &Plan,
                                        const PredicationTarget &Target) const {
   const MachineRegion &R = AR.Region;
-  const PredicateAssignment &PA = AR.Analysis->Predicates;
   const MachineRegisterInfo &MRI = MF.getRegInfo();
   const TargetRegisterInfo &TRI = *MF.getSubtarget().getRegisterInfo();
-  // Dependence heights of the linear code as the plan builds it: a
-  // predicated instruction also waits for its guard, a join's value for the
-  // selects the plan chose and the predicates or conditions they read.
+  // Dependence heights of the linear code as the plan's list of operations
+  // has it: a predicated instruction also waits for its guard, a join's
+  // value for its selects and the predicates or conditions they read, a
+  // logic operation for its operands (one read as a condition adds no
+  // step).
+  const LinearCode &Code = Plan.Code;
+  DenseMap<const MachineInstr *, PredicateRef> GuardOf;
+  DenseMap<std::pair<const MachineInstr *, unsigned>, PredicateRef> ChainSelect;
+  for (const LinearOp &Op : Code.Ops) {
+    if (Op.K == LinearOp::Kind::Predicate)
+      GuardOf[Op.Instr] = Op.A;
+    else if (Op.K == LinearOp::Kind::Select &&
+             !Plan.Joins.find(Op.Instr)->second.Tree)
+      ChainSelect[{Op.Instr, Op.Group}] = Op.A;
+  }
   ReadyCycles Ready(*this);
-  SmallVector<unsigned, 16> PredicateReady(PA.numPredicates() + 1, 0);
   SmallVector<unsigned, 16> CondReady(R.Blocks.size(), 0);
-  auto GuardReady = [&](unsigned N) {
-    unsigned P = PA.predicateOf(N);
-    if (P == PredicateAssignment::True)
-      return 0u;
-    if (!PredicateReady[P]) {
-      // The conditions of its defining edges, ANDed with their guards
-      // where those are not true, and ORed where there are several; one
-      // edge from an unguarded block is its condition, read as it is.
-      unsigned T = 0;
-      bool Ands = false;
-      for (SignedEdge E : PA.definingEdges(P)) {
-        unsigned G = PA.predicateOf(E.Node);
-        Ands |= G != PredicateAssignment::True;
-        T = std::max({T, CondReady[E.Node],
-                      G == PredicateAssignment::True ? 0 : PredicateReady[G]});
-      }
-      unsigned Ops = PA.definingEdges(P).size();
-      PredicateReady[P] = T + (Ands ? 1 : 0) + (Ops > 1 ? 1 : 0);
+  // Ops only read conditions of blocks laid out before their reader, so a
+  // time, once computed, is final.
+  SmallVector<int, 32> OpReady(Code.Ops.size(), -1);
+  std::function<unsigned(PredicateRef)> PredicateReady =
+      [&](PredicateRef Ref) -> unsigned {
+    if (Ref.isTrue())
+      return 0;
+    int &T = OpReady[Ref.Op];
+    if (T < 0) {
+      const LinearOp &Op = Code.Ops[Ref.Op];
+      T = Op.K == LinearOp::Kind::Condition
+              ? CondReady[Op.Node]
+              : std::max(PredicateReady(Op.A), PredicateReady(Op.B)) +
+                    (Op.ReadAsCondition ? 0 : 1);
     }
-    return PredicateReady[P];
+    return T;
   };
-  // An edge's predicate: its block's guard, and its branch condition ANDed
-  // in where the block is guarded.
-  auto EdgeReady = [&](unsigned N, EdgeKind Kind) {
-    if (Kind == EdgeKind::Always)
-      return GuardReady(N);
-    if (PA.predicateOf(N) == PredicateAssignment::True)
-      return CondReady[N];
-    return std::max(GuardReady(N), CondReady[N]) + 1;
-  };
-  auto JoinReady = [&](const JoinPlan &J) {
-    return joinReady(J, [&](Register Reg) { return Ready.lookup(Reg); },
-                     [&](unsigned N) { return CondReady[N]; }, EdgeReady);
+  auto JoinReady = [&](const MachineInstr &PHI, const JoinPlan &J) {
+    return joinReady(
+        J, [&](Register Reg) { return Ready.lookup(Reg); },
+        [&](unsigned N) { return CondReady[N]; },
+        [&](unsigned G) -> std::optional<unsigned> {
+          auto It = ChainSelect.find({&PHI, G});
+          if (It == ChainSelect.end())
+            return std::nullopt;
+          return PredicateReady(It->second);
+        });
   };
 
   unsigned LinearHeight = 0;
@@ -1088,11 +1092,11 @@ unsigned RegionCostModel::linearHeight(const AnalyzedRegion &AR,
       unsigned End;
       auto Join = MI.isPHI() ? Plan.Joins.find(&MI) : Plan.Joins.end();
       if (Join != Plan.Joins.end()) {
-        End = JoinReady(Join->second);
+        End = JoinReady(MI, Join->second);
       } else {
         unsigned Start = Ready.operandsReady(MI);
-        if (Plan.ToPredicate.count(&MI))
-          Start = std::max(Start, GuardReady(N));
+        if (auto Guard = GuardOf.find(&MI); Guard != GuardOf.end())
+          Start = std::max(Start, PredicateReady(Guard->second));
         // Copies are coalesced or read through, as in the branchy code.
         End = Start + (MI.isCopy() ? 0 : latency(MI, Target));
       }
@@ -1110,14 +1114,14 @@ unsigned RegionCostModel::linearHeight(const AnalyzedRegion &AR,
   // The selects for the PHIs of exit targets end the linear code.
   for (const auto &[PHI, J] : Plan.Joins)
     if (!R.NodeOf.count(PHI->getParent()))
-      LinearHeight = std::max(LinearHeight, JoinReady(J));
+      LinearHeight = std::max(LinearHeight, JoinReady(*PHI, J));
   return LinearHeight;
 }
 
 unsigned RegionCostModel::joinReady(
     const JoinPlan &J, function_ref<unsigned(Register)> ValueReady,
     function_ref<unsigned(unsigned)> CondReady,
-    function_ref<unsigned(unsigned, EdgeKind)> EdgeReady) {
+    function_ref<std::optional<unsigned>(unsigned)> SelectPredicateReady) {
   auto GroupReady = [&](unsigned G) { return ValueReady(J.Groups[G].Reg); };
   // A select tree reads branch conditions as they were computed.
   if (J.Tree) {
@@ -1132,17 +1136,14 @@ unsigned RegionCostModel::joinReady(
                          1);
     return OperandReady(J.Tree->Root);
   }
-  // R/K: from the default value, one select per other value, on the OR of
-  // the predicates of the edges it arrives by.
+  // R/K: from the default value, one select per other value that has one,
+  // on the OR of the predicates of the edges it arrives by.
   unsigned T = GroupReady(J.Default);
   for (unsigned G = 0; G != J.Groups.size(); ++G) {
-    if (G == J.Default)
+    std::optional<unsigned> Predicate = SelectPredicateReady(G);
+    if (G == J.Default || !Predicate)
       continue;
-    unsigned Predicate = 0;
-    for (const JoinPlan::Edge &E : J.Groups[G].Edges)
-      Predicate = std::max(Predicate, EdgeReady(E.Node, E.Kind));
-    Predicate += J.Groups[G].Edges.size() > 1 ? 1 : 0;
-    T = std::max({T, Predicate, GroupReady(G)}) + 1;
+    T = std::max({T, *Predicate, GroupReady(G)}) + 1;
   }
   return T;
 }

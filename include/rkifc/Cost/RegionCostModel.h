@@ -324,12 +324,14 @@ private:
                         const PredicationTarget &Target) const;
   /// When the linear code has J's value: after the plan's selects, each
   /// waiting for its inputs (ValueReady) and for the branch condition
-  /// (CondReady, of a node) or the edge predicates (EdgeReady) it reads.
-  static unsigned
-  joinReady(const JoinPlan &J,
-            llvm::function_ref<unsigned(llvm::Register)> ValueReady,
-            llvm::function_ref<unsigned(unsigned)> CondReady,
-            llvm::function_ref<unsigned(unsigned, EdgeKind)> EdgeReady);
+  /// (CondReady, of a node) or, in an R/K chain, the predicate the select of
+  /// a value group reads (SelectPredicateReady; nothing: no select).
+  static unsigned joinReady(
+      const JoinPlan &J,
+      llvm::function_ref<unsigned(llvm::Register)> ValueReady,
+      llvm::function_ref<unsigned(unsigned)> CondReady,
+      llvm::function_ref<std::optional<unsigned>(unsigned)>
+          SelectPredicateReady);
   /// Sets Cost's pressure figures: the linear code's most loaded pressure
   /// set, its live registers and its limit.
   void estimatePressure(const AnalyzedRegion &AR,

@@ -7,11 +7,15 @@
 ; 0.4% slower than stock with rkifc on Hexagon, about 11 packets per loop
 ; entry against 5 estimated. Where that happens, the adaptor repeats a
 ; compare that reads only general registers right before its later uses.
+; The whole body is converted with -rk-ifcvt-force: since the cost model
+; reads the dependence height from the plan's list of operations (issue
+; 47; 6 cycles, not 5), the default mode converts only its sub-region at
+; bb.3.other.
 ;
-; RUN: %llc -mtriple=hexagon -mcpu=hexagonv67 -O2 -enable-rk-ifcvt -machine-sink-split=0 \
+; RUN: %llc -mtriple=hexagon -mcpu=hexagonv67 -O2 -enable-rk-ifcvt -rk-ifcvt-force -machine-sink-split=0 \
 ; RUN:   -disable-hexagon-hwloops -verify-machineinstrs %s -stop-after=rk-ifcvt -o - \
 ; RUN:   | FileCheck %s --check-prefix=MIR
-; RUN: %llc -mtriple=hexagon -mcpu=hexagonv67 -O2 -enable-rk-ifcvt -machine-sink-split=0 \
+; RUN: %llc -mtriple=hexagon -mcpu=hexagonv67 -O2 -enable-rk-ifcvt -rk-ifcvt-force -machine-sink-split=0 \
 ; RUN:   -disable-hexagon-hwloops -verify-machineinstrs %s -stop-after=rk-ifcvt -o - \
 ; RUN:   -rk-ifcvt-hexagon-repeat-compares=false | FileCheck %s --check-prefix=KEPT
 ;
@@ -31,10 +35,10 @@
 ;
 ; After register allocation: 9 transfers between predicate and general
 ; registers without the repetition, 3 with it (the guards that stay live).
-; RUN: %llc -mtriple=hexagon -mcpu=hexagonv67 -O2 -enable-rk-ifcvt -machine-sink-split=0 \
+; RUN: %llc -mtriple=hexagon -mcpu=hexagonv67 -O2 -enable-rk-ifcvt -rk-ifcvt-force -machine-sink-split=0 \
 ; RUN:   -disable-hexagon-hwloops -verify-machineinstrs %s -o - \
 ; RUN:   | grep -cE '= p[0-3]$|p[0-3] = r[0-9]+$' | FileCheck %s --check-prefix=FEWER
-; RUN: %llc -mtriple=hexagon -mcpu=hexagonv67 -O2 -enable-rk-ifcvt -machine-sink-split=0 \
+; RUN: %llc -mtriple=hexagon -mcpu=hexagonv67 -O2 -enable-rk-ifcvt -rk-ifcvt-force -machine-sink-split=0 \
 ; RUN:   -disable-hexagon-hwloops -verify-machineinstrs %s -o - -rk-ifcvt-hexagon-repeat-compares=false \
 ; RUN:   | grep -cE '= p[0-3]$|p[0-3] = r[0-9]+$' | FileCheck %s --check-prefix=MORE
 ; FEWER: {{^}}3{{$}}
