@@ -561,14 +561,13 @@ RegionCostModel::payBound(const AnalyzedRegion &AR, unsigned Instructions,
   // leaves of them): a branch that may stay is charged the most of these.
   // Only a branch with an edge out of the region may stay, and only when
   // the region has more than one exit target (the last one is not tested).
+  // (A latch's edge back to the entry is an exit too.)
   SmallPtrSet<const MachineBasicBlock *, 4> ExitTargets;
   std::vector<bool> MayStay(Size, false);
-  for (unsigned N = 0; N != Size; ++N)
-    for (const MachineBasicBlock *Succ : R.Blocks[N]->successors())
-      if (!R.NodeOf.count(Succ)) {
-        ExitTargets.insert(Succ);
-        MayStay[N] = true;
-      }
+  for (const MachineRegion::ExitEdge &E : R.exitEdges()) {
+    ExitTargets.insert(E.Target);
+    MayStay[E.Node] = true;
+  }
   bool OneExit = ExitTargets.size() <= 1;
   F.Work = branchyWork(AR, F.Reach, /*Divergence=*/false, Target, Width);
   double Branchy = F.Work;
@@ -1090,7 +1089,10 @@ unsigned RegionCostModel::linearHeight(const AnalyzedRegion &AR,
       if (MI.isDebugInstr() || MI.isTerminator())
         continue;
       unsigned End;
-      auto Join = MI.isPHI() ? Plan.Joins.find(&MI) : Plan.Joins.end();
+      // The entry's PHIs stay PHIs: a join there (the entry is the exit
+      // target of a latch) takes its selects at the end.
+      auto Join =
+          MI.isPHI() && N != 0 ? Plan.Joins.find(&MI) : Plan.Joins.end();
       if (Join != Plan.Joins.end()) {
         End = JoinReady(MI, Join->second);
       } else {
@@ -1113,7 +1115,7 @@ unsigned RegionCostModel::linearHeight(const AnalyzedRegion &AR,
   }
   // The selects for the PHIs of exit targets end the linear code.
   for (const auto &[PHI, J] : Plan.Joins)
-    if (!R.NodeOf.count(PHI->getParent()))
+    if (!R.NodeOf.count(PHI->getParent()) || PHI->getParent() == R.entry())
       LinearHeight = std::max(LinearHeight, JoinReady(*PHI, J));
   return LinearHeight;
 }

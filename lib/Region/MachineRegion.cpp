@@ -60,6 +60,27 @@ unsigned MachineRegion::numConditionalBranches() const {
   return N;
 }
 
+SmallVector<MachineRegion::ExitEdge, 4> MachineRegion::exitEdges() const {
+  SmallVector<ExitEdge, 4> Exits;
+  for (unsigned N = 0; N != Graph.size(); ++N)
+    for (const RegionGraph::Edge &E : Graph.succs(N))
+      if (Graph.isStop(E.To)) {
+        const BlockBranch &Br = Branches[N];
+        Exits.push_back(
+            {N, E.Kind,
+             E.Kind == EdgeKind::False ? Br.FalseSucc : Br.TrueSucc});
+      }
+  return Exits;
+}
+
+SmallVector<MachineBasicBlock *, 4> MachineRegion::exitTargets() const {
+  SmallVector<MachineBasicBlock *, 4> Targets;
+  for (const ExitEdge &E : exitEdges())
+    if (!is_contained(Targets, E.Target))
+      Targets.push_back(E.Target);
+  return Targets;
+}
+
 namespace {
 
 /// A reducible CFG has only retreating edges whose target dominates their

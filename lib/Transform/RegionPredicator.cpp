@@ -76,34 +76,7 @@ EdgeKind edgeKindTo(const BlockBranch &Br, const MachineBasicBlock *To) {
   return Br.TrueSucc == To ? EdgeKind::True : EdgeKind::False;
 }
 
-/// An edge that leaves the region.
-struct ExitEdge {
-  unsigned Node;
-  EdgeKind Kind;
-  MachineBasicBlock *Target;
-};
-
-SmallVector<ExitEdge, 4> exitEdges(const MachineRegion &R) {
-  SmallVector<ExitEdge, 4> Exits;
-  for (unsigned N = 0; N != R.Graph.size(); ++N)
-    for (const RegionGraph::Edge &E : R.Graph.succs(N))
-      if (R.Graph.isStop(E.To)) {
-        const BlockBranch &Br = R.Branches[N];
-        Exits.push_back(
-            {N, E.Kind,
-             E.Kind == EdgeKind::False ? Br.FalseSucc : Br.TrueSucc});
-      }
-  return Exits;
-}
-
-/// The distinct exit targets, in order of first appearance.
-SmallVector<MachineBasicBlock *, 4> exitTargets(ArrayRef<ExitEdge> Exits) {
-  SmallVector<MachineBasicBlock *, 4> Targets;
-  for (const ExitEdge &E : Exits)
-    if (!is_contained(Targets, E.Target))
-      Targets.push_back(E.Target);
-  return Targets;
-}
+using ExitEdge = MachineRegion::ExitEdge;
 
 } // namespace
 
@@ -673,8 +646,8 @@ bool RegionPlanner::run() {
       return false;
 
   // PHIs at exit targets that merge several region edges become selects.
-  Exits = exitEdges(R);
-  Targets = exitTargets(Exits);
+  Exits = R.exitEdges();
+  Targets = R.exitTargets();
   for (MachineBasicBlock *T : Targets)
     if (!planExitTarget(T))
       return false;
@@ -1371,7 +1344,7 @@ ConvertedRegion Linearizer::run() {
   }
   for (unsigned N = 1; N != R.Blocks.size(); ++N)
     Target.prepareToLinearize(*R.Blocks[N]);
-  for (MachineBasicBlock *T : exitTargets(exitEdges(R)))
+  for (MachineBasicBlock *T : R.exitTargets())
     Target.prepareToLinearize(*T);
   for (unsigned N : A.LinearOrder)
     appendBlock(N);

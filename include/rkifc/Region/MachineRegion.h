@@ -69,6 +69,20 @@ struct MachineRegion {
   llvm::MachineBasicBlock *entry() const { return Blocks.front(); }
   /// Number of two-way branches inside the region.
   unsigned numConditionalBranches() const;
+
+  /// An edge that leaves the region: to a block outside it, or back to its
+  /// entry (a loop's latch), which the graph sends to STOP as well.
+  struct ExitEdge {
+    unsigned Node;
+    EdgeKind Kind;
+    llvm::MachineBasicBlock *Target;
+  };
+  /// Every edge to STOP, by node and then in the graph's edge order: the
+  /// one definition of the region's exits that the plan, the rewrite and
+  /// the cost model's bounds share.
+  llvm::SmallVector<ExitEdge, 4> exitEdges() const;
+  /// Their distinct targets, in order of first appearance.
+  llvm::SmallVector<llvm::MachineBasicBlock *, 4> exitTargets() const;
 };
 
 /// Why a candidate region (or a whole function) was left alone.
