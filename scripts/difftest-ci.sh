@@ -47,7 +47,11 @@ fi
 log="$(mktemp)"
 trap 'rm -f "$log"' EXIT
 status=0
+# The rkifc and force builds also check that each region's emitted code is
+# its plan, operation by operation (-rk-ifcvt-check-plan): a difference
+# stops the compiler, a CRASH here.
 difftest() {
+  RKIFC_VARIANT_OPTIONS="${RKIFC_VARIANT_OPTIONS:+$RKIFC_VARIANT_OPTIONS }-rk-ifcvt-check-plan" \
   python3 "$root/scripts/difftest.py" "$@" \
     --timeout 5 \
     --jobs "${DIFFTEST_JOBS:-2}" \

@@ -288,29 +288,43 @@ private:
     /// described.
     bool TailsDuplicated = false;
   };
+  /// A sub-region the cost model would convert, as it was decided.
+  struct PayingPart {
+    AnalyzedRegion Part;
+    Decision D;
+  };
   /// What the single-entry parts of a region came to.
   struct SubRegionOutcome {
     unsigned Paying = 0;
     /// Cycles per function entry that converting them is expected to save.
     double Saving = 0;
+    /// Decided quietly: the paying parts, kept for committing them.
+    std::vector<PayingPart> Parts;
   };
   /// The single-entry parts of a region that is not converted whole,
   /// outer ones first and disjoint: converted where they pay, or with
-  /// Commit false only decided, quietly (what converting them would save).
+  /// Commit false only decided, quietly (what converting them would save,
+  /// and the paying parts). Decided: such a quiet outcome, whose paying
+  /// parts are committed as they were decided, not decided again.
   /// Checked: Parent itself when nothing has changed since it was checked
   /// and described, so that its parts need not be again.
   SubRegionOutcome convertSubRegions(const MachineRegion &Parent,
                                      const RegionAnalysis &A,
                                      FunctionContext &C, bool Commit = true,
-                                     const MachineRegion *Checked = nullptr);
+                                     const MachineRegion *Checked = nullptr,
+                                     SubRegionOutcome *Decided = nullptr);
   /// Whether the sub-regions of Parent (analysed as A) are expected to
   /// save more cycles than converting Subject as Cost says (Parent itself,
   /// or its hyperblock; Kind names it), so that converting them pays
-  /// better: then a remark says so.
+  /// better: then a remark says so, and Parts holds their quiet outcome.
   bool subRegionsSaveMore(const MachineRegion &Parent, const RegionAnalysis &A,
                           const MachineRegion &Subject, StringRef Kind,
                           const RegionCost &Cost, FunctionContext &C,
-                          const MachineRegion *Checked = nullptr);
+                          const MachineRegion *Checked,
+                          SubRegionOutcome &Parts);
+  /// Commits a part decided quietly, with the remarks deciding it loudly
+  /// would have given.
+  void commitDecided(PayingPart &P, FunctionContext &C);
   enum class HyperblockResult { Converted, Unprofitable, NotConverted };
   /// The hyperblock S selected in R. A is R's analysis, for the search of
   /// its sub-regions (null if R has none: that comparison is skipped).
@@ -805,16 +819,35 @@ std::vector<std::string> RKIfConv::optionErrors() {
 RKIfConv::SubRegionOutcome
 RKIfConv::convertSubRegions(const MachineRegion &Parent,
                             const RegionAnalysis &A, FunctionContext &C,
-                            bool Commit, const MachineRegion *Checked) {
+                            bool Commit, const MachineRegion *Checked,
+                            SubRegionOutcome *Decided) {
   SubRegionOutcome Outcome;
   if (!TrySubRegions)
     return Outcome;
   unsigned Start = CodeChanges;
   SmallPtrSet<MachineBasicBlock *, 16> Taken;
+  auto DecidedPart = [&](ArrayRef<MachineBasicBlock *> Blocks) {
+    PayingPart *Found = nullptr;
+    if (Decided)
+      for (PayingPart &P : Decided->Parts)
+        if (ArrayRef(P.Part.Region.Blocks) == Blocks)
+          Found = &P;
+    return Found;
+  };
   for (auto &Blocks : subRegionCandidates(Parent, A)) {
     if (llvm::any_of(Blocks,
                      [&](MachineBasicBlock *BB) { return Taken.count(BB); }))
       continue;
+    // A paying part decided before is committed as it was decided: the
+    // parts are disjoint and single-entry, so committing one changes no
+    // block of another, only PHIs of its entry, which its plan leaves.
+    if (PayingPart *P = Commit ? DecidedPart(Blocks) : nullptr) {
+      ++Outcome.Paying;
+      Outcome.Saving += savingPerCall(P->D.Cost);
+      Taken.insert(Blocks.begin(), Blocks.end());
+      commitDecided(*P, C);
+      continue;
+    }
     // Until a part is converted, the parent's checks and branch
     // descriptions hold for its parts.
     Rejection Why;
@@ -827,13 +860,23 @@ RKIfConv::convertSubRegions(const MachineRegion &Parent,
                                 C.CostModel, {/*Bounded=*/true})
                     : decide(*Sub, "sub-region", C.ORE, C.Target, C.CostModel,
                              {/*Bounded=*/true, /*Quiet=*/true});
-    if (const Decision *D = std::get_if<Decision>(&V)) {
+    if (Decision *D = std::get_if<Decision>(&V)) {
       ++Outcome.Paying;
       Outcome.Saving += savingPerCall(D->Cost);
       Taken.insert(Blocks.begin(), Blocks.end());
+      if (!Commit)
+        Outcome.Parts.push_back({std::move(*Sub), std::move(*D)});
     }
   }
   return Outcome;
+}
+
+void RKIfConv::commitDecided(PayingPart &P, FunctionContext &C) {
+  DecisionRemarks Remarks{P.Part, "sub-region", C.ORE, Stats, {},
+                          regionLoc(P.Part.Region)};
+  Remarks.remarkRegion();
+  Remarks.remarkCost(P.D.Plan, P.D.Cost);
+  commit(P.Part, "sub-region", C.ORE, C.Target, P.D.Plan, P.D.Cost);
 }
 
 // The search for regions goes outer first, and a region that pays as a
@@ -843,12 +886,12 @@ bool RKIfConv::subRegionsSaveMore(const MachineRegion &Parent,
                                   const RegionAnalysis &A,
                                   const MachineRegion &Subject, StringRef Kind,
                                   const RegionCost &Cost, FunctionContext &C,
-                                  const MachineRegion *Checked) {
+                                  const MachineRegion *Checked,
+                                  SubRegionOutcome &Parts) {
   if (ForceConversion || !TrySubRegions)
     return false;
   double Whole = savingPerCall(Cost);
-  SubRegionOutcome Parts =
-      convertSubRegions(Parent, A, C, /*Commit=*/false, Checked);
+  Parts = convertSubRegions(Parent, A, C, /*Commit=*/false, Checked);
   if (Parts.Saving <= Whole)
     return false;
   ++Stats.Rejected[remarkName(RejectionKind::SubRegionsSaveMore)];
@@ -944,7 +987,11 @@ RKIfConv::HyperblockResult RKIfConv::tryHyperblock(const MachineRegion &R,
                : HyperblockResult::NotConverted;
   // As for a region: the region's sub-regions may pay more (the caller
   // then tries them).
-  if (A && subRegionsSaveMore(R, *A, H->Region, "hyperblock", D->Cost, C))
+  // (The caller decides the sub-regions again: the hyperblock's search
+  // may have changed the code since.)
+  SubRegionOutcome Parts;
+  if (A && subRegionsSaveMore(R, *A, H->Region, "hyperblock", D->Cost, C,
+                              nullptr, Parts))
     return HyperblockResult::NotConverted;
   if (Duplicated.empty()) {
     commit(*H, "hyperblock", C.ORE, C.Target, D->Plan, D->Cost);
@@ -1091,10 +1138,12 @@ bool RKIfConv::convertFoundRegion(const AnalyzedRegion &Found, unsigned FoundAt,
   // A region that was not converted is untouched: search it for parts.
   Verdict V = decide(AR, "region", C.ORE, C.Target, C.CostModel);
   if (const Decision *D = std::get_if<Decision>(&V)) {
+    // The parts that pay are committed as the comparison decided them.
+    SubRegionOutcome Parts;
     if (subRegionsSaveMore(AR.Region, *AR.Analysis, AR.Region, "region",
-                           D->Cost, C, Checked()))
+                           D->Cost, C, Checked(), Parts))
       return convertSubRegions(AR.Region, *AR.Analysis, C,
-                               /*Commit=*/true, Checked())
+                               /*Commit=*/true, Checked(), &Parts)
                  .Paying != 0;
     commit(AR, "region", C.ORE, C.Target, D->Plan, D->Cost);
     return true;
