@@ -889,6 +889,22 @@ private:
   Register readValue(Register Reg, unsigned SubReg,
                      const TargetRegisterClass *RC);
   void appendBlock(unsigned N);
+  /// One conditional branch of the exit chain (an unconditional one when
+  /// Test is true); Mass: how often the region, entered once, leaves by it.
+  struct ExitBranch {
+    MachineBasicBlock *Target;
+    PredicateRef Test;
+    DebugLoc Loc;
+    double Mass;
+  };
+  /// The exits' tests and the values of their targets' PHIs, computed in
+  /// the linear block; the branches in plan order.
+  SmallVector<ExitBranch, 4>
+  emitExitTests(SmallDenseMap<MachineInstr *, Register, 8> &PHIValue);
+  /// The chain of blocks holding the exit branches; per target, the blocks
+  /// that branch to it.
+  SmallDenseMap<MachineBasicBlock *, SmallVector<MachineBasicBlock *, 2>, 4>
+  emitExitChain(ArrayRef<ExitBranch> Branches);
   void rewriteExits();
   double edgeProbability(unsigned N, EdgeKind Kind) const;
   std::vector<double> reachProbabilities() const;
@@ -1121,17 +1137,42 @@ void Linearizer::appendBlock(unsigned N) {
 }
 
 void Linearizer::rewriteExits() {
+  SmallDenseMap<MachineInstr *, Register, 8> PHIValue;
+  SmallVector<ExitBranch, 4> Branches = emitExitTests(PHIValue);
+  // Detach every region block from the CFG; only the linear block stays.
+  for (MachineBasicBlock *MBB : R.Blocks)
+    while (!MBB->succ_empty())
+      MBB->removeSuccessor(MBB->succ_begin());
+  auto BranchesTo = emitExitChain(Branches);
 
-  // The tests of leaving through each target (one, or one per edge for a
-  // separate exit), and the values its PHIs receive from the region, all
-  // computed in the linear block.
-  // Mass: how often the region, entered once, leaves by this branch.
-  struct ExitBranch {
-    MachineBasicBlock *Target;
-    PredicateRef Test;
-    DebugLoc Loc;
-    double Mass;
-  };
+  // Exit PHIs now receive one value from each block that branches to them.
+  for (const ExitPlan &Exit : Plan.Exits) {
+    MachineBasicBlock *T = Exit.Target;
+    ArrayRef<MachineBasicBlock *> From = BranchesTo[T];
+    for (MachineInstr &PHI : T->phis()) {
+      // The value from the region: the select's, or the single input.
+      Register Value;
+      unsigned SubReg = 0;
+      auto It = PHIValue.find(&PHI);
+      if (It != PHIValue.end())
+        Value = It->second;
+      for (unsigned I = PHI.getNumOperands() - 1; I >= 2; I -= 2)
+        if (R.NodeOf.count(PHI.getOperand(I).getMBB())) {
+          if (!Value) {
+            Value = PHI.getOperand(I - 1).getReg();
+            SubReg = PHI.getOperand(I - 1).getSubReg();
+          }
+          PHI.removeOperand(I);
+          PHI.removeOperand(I - 1);
+        }
+      for (MachineBasicBlock *B : From)
+        MachineInstrBuilder(MF, PHI).addReg(Value, 0, SubReg).addMBB(B);
+    }
+  }
+}
+
+SmallVector<Linearizer::ExitBranch, 4>
+Linearizer::emitExitTests(SmallDenseMap<MachineInstr *, Register, 8> &PHIValue) {
   SmallVector<ExitBranch, 4> Branches;
   // The exit branches keep the probabilities of the branches they replace:
   // with none, a loop whose latch is now an exit branch would look to the
@@ -1140,7 +1181,11 @@ void Linearizer::rewriteExits() {
   auto EdgeMass = [&](const ExitPlan::Edge &E) {
     return Reach[E.Node] * edgeProbability(E.Node, E.Kind);
   };
-  SmallDenseMap<MachineInstr *, Register, 8> PHIValue;
+  auto Add = [&](MachineBasicBlock *T, PredicateRef Test, DebugLoc Loc,
+                 double Mass) {
+    Branches.push_back({T, Test, Loc, Mass});
+    Logic.record({LinearOp::Kind::Exit, ~0u, 0, Test, {}, nullptr, T});
+  };
   for (const ExitPlan &Exit : Plan.Exits) {
     MachineBasicBlock *T = Exit.Target;
     // The exit's test and selects replace the branches that led to T: they
@@ -1149,6 +1194,7 @@ void Linearizer::rewriteExits() {
     // The last target is reached by an unconditional branch: no test.
     if (&Exit != &Plan.Exits.back()) {
       SmallVector<PredicateRef, 4> Edges;
+      double Mass = 0;
       for (const ExitPlan::Edge &E : Exit.Edges) {
         if (const std::optional<SignedEdge> &C = E.Condition)
           Edges.push_back(C->OnTrue ? Logic.condition(C->Node)
@@ -1157,28 +1203,19 @@ void Linearizer::rewriteExits() {
           Edges.push_back(Logic.edge(E.Node, E.Kind));
         assert(!Edges.back().isTrue() &&
                "an always-taken exit must be the only one");
-        if (Exit.Separate) {
-          Branches.push_back({T, Edges.back(), BranchLoc[E.Node], EdgeMass(E)});
-          Logic.record({LinearOp::Kind::Exit, ~0u, 0, Edges.back(), {}, nullptr,
-                        T});
-        }
+        Mass += EdgeMass(E);
+        if (Exit.Separate)
+          Add(T, Edges.back(), BranchLoc[E.Node], EdgeMass(E));
       }
-      if (!Exit.Separate) {
-        double Mass = 0;
-        for (const ExitPlan::Edge &E : Exit.Edges)
-          Mass += EdgeMass(E);
-        PredicateRef Test = Logic.orTree(std::move(Edges));
-        Branches.push_back({T, Test, DL, Mass});
-        Logic.record({LinearOp::Kind::Exit, ~0u, 0, Test, {}, nullptr, T});
-      }
+      if (!Exit.Separate)
+        Add(T, Logic.orTree(std::move(Edges)), DL, Mass);
     } else {
-      Branches.push_back({T, PredicateRef(), DL, 0});
-      Logic.record({LinearOp::Kind::Exit, ~0u, 0, {}, {}, nullptr, T});
+      Add(T, PredicateRef(), DL, 0);
     }
 
     for (MachineInstr &PHI : T->phis()) {
       // A PHI with one input from the region has no plan: the operand stays
-      // as it is, and only its incoming block changes below.
+      // as it is, and only its incoming block changes in rewriteExits.
       if (!Plan.Joins.count(&PHI))
         continue;
       Register V = MRI.createVirtualRegister(
@@ -1187,12 +1224,11 @@ void Linearizer::rewriteExits() {
       PHIValue[&PHI] = V;
     }
   }
+  return Branches;
+}
 
-  // Detach every region block from the CFG; only the linear block stays.
-  for (MachineBasicBlock *MBB : R.Blocks)
-    while (!MBB->succ_empty())
-      MBB->removeSuccessor(MBB->succ_begin());
-
+SmallDenseMap<MachineBasicBlock *, SmallVector<MachineBasicBlock *, 2>, 4>
+Linearizer::emitExitChain(ArrayRef<ExitBranch> Branches) {
   // The exit branches in plan order, each ending a block of the chain, then
   // an unconditional branch to the last target, which needs no test:
   // exactly one exit is taken on every path through the region.
@@ -1221,31 +1257,7 @@ void Linearizer::rewriteExits() {
     Cur = Next;
     ExitChain.push_back(Cur);
   }
-
-  // Exit PHIs now receive one value from each block that branches to them.
-  for (const ExitPlan &Exit : Plan.Exits) {
-    MachineBasicBlock *T = Exit.Target;
-    ArrayRef<MachineBasicBlock *> From = BranchesTo[T];
-    for (MachineInstr &PHI : T->phis()) {
-      // The value from the region: the select's, or the single input.
-      Register Value;
-      unsigned SubReg = 0;
-      auto It = PHIValue.find(&PHI);
-      if (It != PHIValue.end())
-        Value = It->second;
-      for (unsigned I = PHI.getNumOperands() - 1; I >= 2; I -= 2)
-        if (R.NodeOf.count(PHI.getOperand(I).getMBB())) {
-          if (!Value) {
-            Value = PHI.getOperand(I - 1).getReg();
-            SubReg = PHI.getOperand(I - 1).getSubReg();
-          }
-          PHI.removeOperand(I);
-          PHI.removeOperand(I - 1);
-        }
-      for (MachineBasicBlock *B : From)
-        MachineInstrBuilder(MF, PHI).addReg(Value, 0, SubReg).addMBB(B);
-    }
-  }
+  return BranchesTo;
 }
 
 void Linearizer::checkAgainstPlan() const {
