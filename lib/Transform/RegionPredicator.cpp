@@ -257,8 +257,7 @@ private:
         if (MI.isTerminator())
           break;
         if (Plan.ToPredicate.count(&MI))
-          Logic.record({LinearOp::Kind::Predicate, N, 0, Logic.guardOf(N),
-                        {}, &MI});
+          Logic.record(LinearOp::predicate(N, Logic.guardOf(N), &MI));
       }
     }
     if (R.Branches[N].isConditional())
@@ -267,8 +266,7 @@ private:
 
   void exits() {
     for (const ExitPlan &Exit : Plan.Exits) {
-      LinearOp Branch{LinearOp::Kind::Exit};
-      Branch.Target = Exit.Target;
+      MachineBasicBlock *T = Exit.Target;
       if (&Exit != &Plan.Exits.back()) {
         SmallVector<PredicateRef, 4> Tests;
         for (const ExitPlan::Edge &E : Exit.Edges) {
@@ -277,17 +275,13 @@ private:
                                       : ~Logic.condition(C->Node));
           else
             Tests.push_back(Logic.edge(E.Node, E.Kind));
-          if (Exit.Separate) {
-            Branch.A = Tests.back();
-            Logic.record(Branch);
-          }
+          if (Exit.Separate)
+            Logic.record(LinearOp::exit(T, Tests.back()));
         }
-        if (!Exit.Separate) {
-          Branch.A = Logic.orTree(std::move(Tests));
-          Logic.record(Branch);
-        }
+        if (!Exit.Separate)
+          Logic.record(LinearOp::exit(T, Logic.orTree(std::move(Tests))));
       } else {
-        Logic.record(Branch);
+        Logic.record(LinearOp::exit(T, PredicateRef()));
       }
       for (const MachineInstr &PHI : Exit.Target->phis())
         join(PHI);
@@ -322,8 +316,8 @@ private:
     if (isUndefined(Join.Groups[Join.Default].Reg, MRI) && !Selects.empty())
       Selects.pop_back();
     for (unsigned I = Selects.size(); I-- > 0;)
-      Logic.record({LinearOp::Kind::Select, ~0u, Selects[I].first,
-                    Selects[I].second, {}, &PHI});
+      Logic.record(
+          LinearOp::select(&PHI, Selects[I].first, Selects[I].second));
   }
 
   /// As Linearizer::emitSelectTree: a select with an undefined side is its
@@ -345,8 +339,7 @@ private:
         continue;
       }
       BuiltUndefined.push_back(false);
-      Logic.record({LinearOp::Kind::Select, ~0u, I, Logic.condition(S.Node),
-                    {}, &PHI});
+      Logic.record(LinearOp::select(&PHI, I, Logic.condition(S.Node)));
     }
   }
 
@@ -996,8 +989,8 @@ void Linearizer::emitJoin(Register Dst, const MachineInstr &PHI) {
     Register Next = I == 0 ? Dst : MRI.createVirtualRegister(RC);
     Target.emitSelect(M, end(), DL, Next, literal(Selects[I].Taken),
                       Selects[I].Value, Current);
-    Logic.record({LinearOp::Kind::Select, ~0u, Selects[I].Group,
-                  Selects[I].Taken, {}, &PHI});
+    Logic.record(
+        LinearOp::select(&PHI, Selects[I].Group, Selects[I].Taken));
     Current = Next;
   }
 }
@@ -1040,8 +1033,7 @@ void Linearizer::emitSelectTree(Register Dst, const MachineInstr &PHI,
     Register Next = IsRoot ? Dst : MRI.createVirtualRegister(RC);
     PredicateRef Cond = Logic.condition(S.Node);
     Target.emitSelect(M, end(), DL, Next, literal(Cond), IfTrue, IfFalse);
-    Logic.record(
-        {LinearOp::Kind::Select, ~0u, I, Cond, {}, &PHI});
+    Logic.record(LinearOp::select(&PHI, I, Cond));
     Built.push_back(Next);
   }
 }
@@ -1122,7 +1114,7 @@ void Linearizer::appendBlock(unsigned N) {
         reportFatalInternalError(
             "rk-ifcvt: the " + Target.name() +
             " adaptor could not predicate an instruction it accepted");
-      Logic.record({LinearOp::Kind::Predicate, N, 0, G, {}, &MI});
+      Logic.record(LinearOp::predicate(N, G, &MI));
     }
   }
   // The branch goes; its condition becomes a predicate value, computed
@@ -1184,7 +1176,7 @@ Linearizer::emitExitTests(SmallDenseMap<MachineInstr *, Register, 8> &PHIValue) 
   auto Add = [&](MachineBasicBlock *T, PredicateRef Test, DebugLoc Loc,
                  double Mass) {
     Branches.push_back({T, Test, Loc, Mass});
-    Logic.record({LinearOp::Kind::Exit, ~0u, 0, Test, {}, nullptr, T});
+    Logic.record(LinearOp::exit(T, Test));
   };
   for (const ExitPlan &Exit : Plan.Exits) {
     MachineBasicBlock *T = Exit.Target;

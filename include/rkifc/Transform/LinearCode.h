@@ -63,6 +63,30 @@ struct LinearOp {
   /// outcomes of one compare): it costs a capture, not a logic operation.
   bool ReadAsCondition = false;
 
+  static LinearOp predicate(unsigned Node, PredicateRef Guard,
+                            const llvm::MachineInstr *MI) {
+    LinearOp Op{Kind::Predicate};
+    Op.Node = Node;
+    Op.A = Guard;
+    Op.Instr = MI;
+    return Op;
+  }
+  static LinearOp select(const llvm::MachineInstr *PHI, unsigned Group,
+                         PredicateRef On) {
+    LinearOp Op{Kind::Select};
+    Op.Group = Group;
+    Op.A = On;
+    Op.Instr = PHI;
+    return Op;
+  }
+  static LinearOp exit(const llvm::MachineBasicBlock *Target,
+                       PredicateRef Test) {
+    LinearOp Op{Kind::Exit};
+    Op.A = Test;
+    Op.Target = Target;
+    return Op;
+  }
+
   bool isLogic() const { return K == Kind::And || K == Kind::Or; }
   /// Equal as operations; ReadAsCondition is the planner's guess of what
   /// the target makes of them, not part of what is emitted.
