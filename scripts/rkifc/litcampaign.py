@@ -9,9 +9,8 @@ import sys
 import lit.formats
 import lit.Test
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-sys.path.insert(0, os.path.join(ROOT, "scripts"))
-import difftest  # noqa: E402
+from rkifc import difftest
+from rkifc.toolchain import REPO as ROOT
 
 
 class CampaignFormat(lit.formats.TestFormat):
