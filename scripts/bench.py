@@ -1,8 +1,7 @@
 #!/usr/bin/env python3
 """Benchmark of the rkifc if-conversion plugin.
 
-The tool is rkifc.bench (scripts/rkifc/bench.py);
-this is its command line."""
+The command line of rkifc.bench (scripts/rkifc/bench.py)."""
 
 import os
 import sys

@@ -1,8 +1,7 @@
 #!/usr/bin/env python3
 """Long differential campaigns for rkifc: resumable, parallel, time-bounded.
 
-The tool is rkifc.campaign (scripts/rkifc/campaign.py);
-this is its command line."""
+The command line of rkifc.campaign (scripts/rkifc/campaign.py)."""
 
 import os
 import sys

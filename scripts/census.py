@@ -1,8 +1,8 @@
 #!/usr/bin/env python3
-"""The misprediction census: every mispredicted branch of a program, and
+"""The misprediction census: every mispredicted branch of a program, and what
+rkifc did with it.
 
-The tool is rkifc.census (scripts/rkifc/census.py);
-this is its command line."""
+The command line of rkifc.census (scripts/rkifc/census.py)."""
 
 import os
 import sys

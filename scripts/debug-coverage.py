@@ -1,8 +1,7 @@
 #!/usr/bin/env python3
 """Variable-location coverage of -O2 -g builds, stock against rkifc.
 
-The tool is rkifc.debug_coverage (scripts/rkifc/debug_coverage.py);
-this is its command line."""
+The command line of rkifc.debug_coverage (scripts/rkifc/debug_coverage.py)."""
 
 import os
 import sys

@@ -1,8 +1,8 @@
 #!/usr/bin/env python3
-"""End-to-end debugger test for rkifc (issue 14, part b): variables keep
+"""End-to-end debugger test for rkifc (issue 14, part b): variables keep their
+values through a converted region in a debugger.
 
-The tool is rkifc.debugger_test (scripts/rkifc/debugger_test.py);
-this is its command line."""
+The command line of rkifc.debugger_test (scripts/rkifc/debugger_test.py)."""
 
 import os
 import sys

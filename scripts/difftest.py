@@ -1,8 +1,7 @@
 #!/usr/bin/env python3
 """Differential execution tester for the rkifc if-conversion plugin.
 
-The tool is rkifc.difftest (scripts/rkifc/difftest.py);
-this is its command line."""
+The command line of rkifc.difftest (scripts/rkifc/difftest.py)."""
 
 import os
 import sys

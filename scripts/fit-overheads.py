@@ -1,8 +1,7 @@
 #!/usr/bin/env python3
 """Fits the cost model's overheads to the code rkifc emits, on held-out data.
 
-The tool is rkifc.fit_overheads (scripts/rkifc/fit_overheads.py);
-this is its command line."""
+The command line of rkifc.fit_overheads (scripts/rkifc/fit_overheads.py)."""
 
 import os
 import sys

@@ -1,8 +1,8 @@
 #!/usr/bin/env python3
-"""Fits the default mode's guess of predictability to the census, on half
+"""Fits the default mode's guess of predictability to the census, on half of
+the corpus, and reports on the other half.
 
-The tool is rkifc.fit_predictability (scripts/rkifc/fit_predictability.py);
-this is its command line."""
+The command line of rkifc.fit_predictability (scripts/rkifc/fit_predictability.py)."""
 
 import os
 import sys

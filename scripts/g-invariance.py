@@ -1,8 +1,7 @@
 #!/usr/bin/env python3
 """Checks that -g never changes the code rkifc produces (issue 14, part a).
 
-The tool is rkifc.g_invariance (scripts/rkifc/g_invariance.py);
-this is its command line."""
+The command line of rkifc.g_invariance (scripts/rkifc/g_invariance.py)."""
 
 import os
 import sys

@@ -1,8 +1,7 @@
 #!/usr/bin/env python3
 """Differential test of rkifc's NVPTX output on a real GPU.
 
-The tool is rkifc.gpu_difftest (scripts/rkifc/gpu_difftest.py);
-this is its command line."""
+The command line of rkifc.gpu_difftest (scripts/rkifc/gpu_difftest.py)."""
 
 import os
 import sys

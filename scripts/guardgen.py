@@ -1,8 +1,7 @@
 #!/usr/bin/env python3
 """guardgen: random C programs whose guards protect null pointers.
 
-The tool is rkifc.guardgen (scripts/rkifc/guardgen.py);
-this is its command line."""
+The command line of rkifc.guardgen (scripts/rkifc/guardgen.py)."""
 
 import os
 import sys

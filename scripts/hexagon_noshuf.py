@@ -1,8 +1,7 @@
 #!/usr/bin/env python3
 """Split Hexagon `:mem_noshuf` packets into two, for the differential tester.
 
-The tool is rkifc.hexagon_noshuf (scripts/rkifc/hexagon_noshuf.py);
-this is its command line."""
+The command line of rkifc.hexagon_noshuf (scripts/rkifc/hexagon_noshuf.py)."""
 
 import os
 import sys

@@ -1,8 +1,8 @@
 #!/usr/bin/env python3
 """The plugin's memory errors: llc with rkifc under valgrind's memcheck, or
+with a plugin built with AddressSanitizer and UBSan.
 
-The tool is rkifc.memcheck (scripts/rkifc/memcheck.py);
-this is its command line."""
+The command line of rkifc.memcheck (scripts/rkifc/memcheck.py)."""
 
 import os
 import sys

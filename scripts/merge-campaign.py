@@ -1,8 +1,9 @@
 #!/usr/bin/env python3
 """Merges the JSON results (lit -o FILE) of a campaign's shards
+(campaigns/lit.cfg.py run with --num-shards N --run-shard K) into one
+summary: the count per result code and the tests that did not pass.
 
-The tool is rkifc.merge_campaign (scripts/rkifc/merge_campaign.py);
-this is its command line."""
+The command line of rkifc.merge_campaign (scripts/rkifc/merge_campaign.py)."""
 
 import os
 import sys

@@ -1,8 +1,7 @@
 #!/usr/bin/env python3
 """What profiles buy: the benchmark kernels with and without profiles.
 
-The tool is rkifc.profile_bench (scripts/rkifc/profile_bench.py);
-this is its command line."""
+The command line of rkifc.profile_bench (scripts/rkifc/profile_bench.py)."""
 
 import os
 import sys

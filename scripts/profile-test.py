@@ -1,8 +1,8 @@
 #!/usr/bin/env python3
 """End-to-end test of rkifc's profiles (scripts/rkifc-profile.py and
+-rk-ifcvt-predictability).
 
-The tool is rkifc.profile_test (scripts/rkifc/profile_test.py);
-this is its command line."""
+The command line of rkifc.profile_test (scripts/rkifc/profile_test.py)."""
 
 import os
 import sys

@@ -1,8 +1,7 @@
 #!/usr/bin/env python3
 """Test of scripts/rkifc-report.py in a real browser.
 
-The tool is rkifc.report_test (scripts/rkifc/report_test.py);
-this is its command line."""
+The command line of rkifc.report_test (scripts/rkifc/report_test.py)."""
 
 import os
 import sys

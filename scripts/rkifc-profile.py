@@ -1,8 +1,7 @@
 #!/usr/bin/env python3
 """rkifc-profile: profile a C program under qemu for rkifc's cost model.
 
-The tool is rkifc.profile (scripts/rkifc/profile.py);
-this is its command line."""
+The command line of rkifc.profile (scripts/rkifc/profile.py)."""
 
 import os
 import sys

@@ -1,8 +1,7 @@
 #!/usr/bin/env python3
 """One self-contained HTML page per compilation: what rkifc did, and why.
 
-The tool is rkifc.report (scripts/rkifc/report.py);
-this is its command line."""
+The command line of rkifc.report (scripts/rkifc/report.py)."""
 
 import os
 import sys

@@ -1,8 +1,7 @@
 #!/usr/bin/env python3
 """How rk-ifcvt's time grows with the size of a function.
 
-The tool is rkifc.scale_bench (scripts/rkifc/scale_bench.py);
-this is its command line."""
+The command line of rkifc.scale_bench (scripts/rkifc/scale_bench.py)."""
 
 import os
 import sys

@@ -1,8 +1,7 @@
 #!/usr/bin/env python3
 """Checks the static bound of issue 8 on every region rkifc converts.
 
-The tool is rkifc.static_bound (scripts/rkifc/static_bound.py);
-this is its command line."""
+The command line of rkifc.static_bound (scripts/rkifc/static_bound.py)."""
 
 import os
 import sys

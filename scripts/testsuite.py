@@ -1,8 +1,7 @@
 #!/usr/bin/env python3
 """The LLVM test-suite as a corpus for rkifc's benchmark and difftest.
 
-The tool is rkifc.testsuite (scripts/rkifc/testsuite.py);
-this is its command line."""
+The command line of rkifc.testsuite (scripts/rkifc/testsuite.py)."""
 
 import os
 import sys

@@ -45,6 +45,9 @@ from rkifc import difftest  # noqa: E402  (build commands, runtime, csmith, qemu
 from rkifc import testsuite  # noqa: E402  (the LLVM test-suite's programs)
 from rkifc import plugintrace  # noqa: E402  (the fast tracer: qemu's TCG plugin)
 from rkifc import census  # noqa: E402  (--census)
+from rkifc import modes  # noqa: E402
+from rkifc.targets import DEFAULT_MCPU, cflags as target_cflags  # noqa: E402
+from rkifc.toolchain import default_plugin  # noqa: E402
 
 REPO = difftest.REPO
 TARGETS = difftest.TARGETS
@@ -412,12 +415,15 @@ def traced_run(target, cmd, ranges, max_tbs, timeout, predictor, out_path,
 
 
 # ---- compile time -------------------------------------------------------------
-def time_passes(llc, plugin, ll, target, extra):
-    """rk-ifcvt's and llc's total user+system time (seconds) on ll."""
-    cmd = [llc, "-O2", "-load", plugin, "-enable-rk-ifcvt", "-time-passes",
-           "-filetype=obj", ll, "-o", os.devnull] + extra
-    if target == "hexagon":
-        cmd += ["-disable-hexagon-hwloops"]
+def time_passes(llc, plugin, ll, target, mode):
+    """rk-ifcvt's and llc's total user+system time (seconds) on ll, built
+    in mode (rkifc or force)."""
+    cmd = [llc, "-O2"] + modes.llc_flags(mode, plugin) + [
+        "-time-passes", "-filetype=obj", ll, "-o", os.devnull]
+    # The llc options clang's flags for the target pass with -mllvm (the
+    # IR does not carry them; Hexagon: -disable-hexagon-hwloops).
+    cf = target_cflags(target)
+    cmd += [o for f, o in zip(cf, cf[1:]) if f == "-mllvm"]
     p = subprocess.run(cmd, capture_output=True, text=True)
     if p.returncode != 0:
         raise RuntimeError("llc failed: " + difftest.tail(p.stderr, 3))
@@ -481,9 +487,9 @@ def measure(target, prog):
     return res
 
 
-# The -mcpu per target (--mcpu; by default difftest's): the benchmark
+# The -mcpu per target (--mcpu; by default rkifc.targets'): the benchmark
 # measures one CPU per target.
-MCPU = dict(difftest.DEFAULT_MCPU)
+MCPU = {tg: DEFAULT_MCPU[tg] for tg in TARGETS}
 
 
 def config(target):
@@ -611,9 +617,9 @@ def _measure(t, a, target, prog, d, res):
         if p.returncode != 0:
             raise RuntimeError("clang -emit-llvm failed: " +
                                difftest.tail(p.stderr, 3))
-        for v, extra in (("rkifc", []), ("force", ["-rk-ifcvt-force"])):
+        for v in ("rkifc", "force"):
             try:
-                rk, total = time_passes(a.llc, t.plugin, ll, target, extra)
+                rk, total = time_passes(a.llc, t.plugin, ll, target, v)
             except RuntimeError as e:
                 # Not worth losing the program's other numbers for.
                 res["detail"] += "%s -time-passes: %s; " % (v, e)
@@ -750,10 +756,9 @@ def write_markdown(path, results, targets, a, info):
     w("* dynamic counts: %s" % (
         "the program's own code only (not crt0/libc)" if a.scope ==
         "program" else "everything executed, libc and start code included"))
-    mcpu = info.get("mcpu", difftest.DEFAULT_MCPU)
+    mcpu = info.get("mcpu", DEFAULT_MCPU)
     other = [tg for tg in targets
-             if mcpu.get(tg, difftest.DEFAULT_MCPU[tg]) !=
-             difftest.DEFAULT_MCPU[tg]]
+             if mcpu.get(tg, DEFAULT_MCPU[tg]) != DEFAULT_MCPU[tg]]
     if other:
         w("* -mcpu: %s (others: the target's default)" % ", ".join(
             "%s %s" % (tg, mcpu[tg]) for tg in other))
@@ -1069,8 +1074,7 @@ def main():
     ap.add_argument("--no-time-passes", dest="time_passes",
                     action="store_false",
                     help="skip the llc -time-passes measurement")
-    ap.add_argument("--plugin", default=os.path.join(REPO, "build", "lib",
-                                                     "RKIfConv.so"))
+    ap.add_argument("--plugin", default=default_plugin())
     ap.add_argument("--out", default=os.path.join(REPO, "docs", "bench"),
                     help="where results.md/.json and cycles.png/.svg go "
                     "(default %(default)s)")

@@ -50,16 +50,19 @@ import threading
 import time
 
 from rkifc.toolchain import REPO  # noqa: E402
-from rkifc.toolchain import LLVM_BIN  # noqa: E402
+from rkifc.toolchain import LLVM_BIN, default_plugin  # noqa: E402
 from rkifc import difftest  # noqa: E402  (seed syntax)
+from rkifc import modes  # noqa: E402
+from rkifc import targets  # noqa: E402
 
-TARGETS = ("hexagon", "arm", "thumb")
-TRIPLES = {t: difftest.llc_target_flags(t) for t in TARGETS}
+TARGETS = targets.CPU_TARGETS
 # NVPTX has no qemu: only the stress kind (compile and verify) takes it.
-COMPILE_ONLY = {"nvptx": ["-mtriple=nvptx64-nvidia-cuda", "-mcpu=sm_90"]}
-TRIPLES.update(COMPILE_ONLY)
-MODES = {"rkifc": ["-enable-rk-ifcvt", "-rk-ifcvt-stats"],
-         "force": ["-enable-rk-ifcvt", "-rk-ifcvt-force", "-rk-ifcvt-stats"]}
+COMPILE_ONLY = ("nvptx",)
+# llc's flags per target (each at its default -mcpu).
+TRIPLES = {t: targets.llc_flags(t) for t in TARGETS + COMPILE_ONLY}
+# The stress kind's rkifc builds: llc options after -load.
+MODES = {m: modes.rk_options(m, ["-rk-ifcvt-stats"])
+         for m in ("rkifc", "force")}
 CONVERTED = re.compile(r"regions converted\s+(\d+)")
 DIFFTEST_LINE = re.compile(r"^\[(\w+)\] (.+?): ([\w-]+)(?: \([\d.]+s\))?(?::|$)")
 
@@ -278,13 +281,12 @@ def difftest_batch(kind, seeds, args, rec):
         cmd += ["--seeds", spec]
         name = "seed "
     else:
-        rk = "-fplugin=%s -mllvm -enable-rk-ifcvt -mllvm -rk-ifcvt-hyperblocks" \
-            % args.plugin
+        variants = ("hyperblocks", "hyperblocks-force")
         cmd += ["--generated", spec, "--guardgen-flags=--rare-calls",
-                "--variants", "stock,hyperblocks,hyperblocks-force",
-                "--custom-variant", "hyperblocks=" + rk,
-                "--custom-variant",
-                "hyperblocks-force=%s -mllvm -rk-ifcvt-force" % rk]
+                "--variants", "stock," + ",".join(variants)]
+        for v in variants:
+            cmd += ["--custom-variant", "%s=%s" % (v, shlex.join(
+                modes.clang_flags(v, args.plugin)))]
         name = "gen "
     rc, out = run(cmd, args.compile_timeout * len(seeds) * 4 + 600)
     if rc == "timeout":
@@ -376,8 +378,7 @@ def main():
     ap.add_argument("--minutes", type=float, default=30,
                     help="stop starting work after this long")
     ap.add_argument("--jobs", "-j", type=int, default=2)
-    ap.add_argument("--plugin", default=os.path.join(REPO, "build", "lib",
-                                                     "RKIfConv.so"))
+    ap.add_argument("--plugin", default=default_plugin())
     ap.add_argument("--llvm-bin", default=LLVM_BIN)
     ap.add_argument("--compile-timeout", type=int, default=120)
     ap.add_argument("--run-timeout", type=float, default=10)

@@ -26,14 +26,11 @@ import sys
 import tempfile
 
 from rkifc import g_invariance as ginv
+from rkifc import modes
+from rkifc.toolchain import default_plugin
 
 COVERED = "sum_all_variables(#bytes in parent scope covered by DW_AT_location)"
 SCOPE = "sum_all_variables(#bytes in parent scope)"
-MODE_FLAGS = {
-    "stock": [],
-    "rkifc": ["-mllvm", "-enable-rk-ifcvt"],
-    "force": ["-mllvm", "-enable-rk-ifcvt", "-mllvm", "-rk-ifcvt-force"],
-}
 
 
 def build_and_measure(source, target, mode, plugin, workdir):
@@ -41,8 +38,7 @@ def build_and_measure(source, target, mode, plugin, workdir):
         os.path.basename(source)[:-2], target, mode))
     cmd = [os.path.join(ginv.LLVM_BIN, "clang")] + ginv.TARGET_FLAGS[target]
     cmd += ["-O2", "-g", "-c", source, "-o", obj]
-    if mode != "stock":
-        cmd += ["-fplugin=" + plugin] + MODE_FLAGS[mode]
+    cmd += modes.clang_flags(mode, plugin)
     subprocess.run(cmd, check=True, stdout=subprocess.DEVNULL,
                    stderr=subprocess.DEVNULL)
     out = subprocess.run(
@@ -60,8 +56,7 @@ def main():
                     help="guardgen.py seeds (e.g. 1-30)")
     ap.add_argument("--kernels", action="store_true",
                     help="also the kernels of test/Exec/kernels")
-    ap.add_argument("--plugin", default=os.path.join(
-        ginv.REPO, "build", "lib", "RKIfConv.so"))
+    ap.add_argument("--plugin", default=default_plugin())
     ap.add_argument("--jobs", type=int, default=os.cpu_count())
     args = ap.parse_args()
 

@@ -49,11 +49,11 @@ import sys
 import tempfile
 import time
 
-from rkifc.toolchain import LLVM_BIN  # noqa: E402
+from rkifc.toolchain import LLVM_BIN, default_plugin  # noqa: E402
+from rkifc import modes as rkmodes  # noqa: E402
+from rkifc import targets  # noqa: E402
 
-from rkifc.toolchain import REPO  # noqa: E402
 CLANG = os.path.join(LLVM_BIN, "clang")
-ARM_SYSROOT = "/usr/arm-linux-gnueabihf"
 N = 64
 SEED = 12345
 
@@ -243,8 +243,7 @@ def main():
                     help="comma list of stock, rkifc, force (default "
                          "stock,force)")
     ap.add_argument("--target", default="arm", choices=("arm", "thumb"))
-    ap.add_argument("--plugin", default=os.path.join(REPO, "build", "lib",
-                                                     "RKIfConv.so"))
+    ap.add_argument("--plugin", default=default_plugin())
     ap.add_argument("--cflags", default="", help="extra compile flags")
     ap.add_argument("--timeout", type=int, default=120,
                     help="seconds for each qemu or gdb run (default 120)")
@@ -281,13 +280,7 @@ def main():
     stop_line = line_of("out[i] = t;")
     main_line = line_of('printf("s=%d')
     ts, s = expected()
-    tflags = ["--target=armv7a-linux-gnueabihf", "-nostdlibinc", "-isystem",
-              os.path.join(ARM_SYSROOT, "include")]
-    if args.target == "thumb":
-        tflags.append("-mthumb")
-    rk = ["-fplugin=" + args.plugin, "-mllvm", "-enable-rk-ifcvt"]
-    mode_flags = {"stock": [], "rkifc": rk,
-                  "force": rk + ["-mllvm", "-rk-ifcvt-force"]}
+    tflags = targets.cflags(args.target)
 
     passed = failed = 0
     for mode in modes:
@@ -296,7 +289,8 @@ def main():
         exe = os.path.join(work, mode)
         p = run([CLANG] + tflags + ["-O2", "-g", "-c", "loop.c", "-o", obj,
                                     "-Rpass=rk-ifcvt"] +
-                mode_flags[mode] + args.cflags.split(), 300, cwd=work)
+                rkmodes.clang_flags(mode, args.plugin) + args.cflags.split(),
+                300, cwd=work)
         if p.returncode != 0:
             print(p.stdout)
             die("compiling %s failed" % mode)

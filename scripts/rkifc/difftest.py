@@ -38,13 +38,13 @@ passed = ok programs, failed = MISMATCH + CRASH programs. Exit status: 0
 if nothing failed, 1 if something failed, 2 on a setup error (missing
 tool, plugin that does not load, bad arguments).
 
-See docs/difftest.md. Python 3 standard library only.
+See docs/difftest.md. Python 3 standard library only (PyYAML where a
+failing variant's remarks are read).
 """
 
 import argparse
 import concurrent.futures
 import os
-import re
 import shlex
 import shutil
 import subprocess
@@ -53,13 +53,17 @@ import tempfile
 import threading
 import time
 
-from rkifc.toolchain import LLVM_BIN  # noqa: E402
+from rkifc.toolchain import LLVM_BIN, REPO, default_plugin  # noqa: E402
 from rkifc import hexagon_noshuf  # noqa: E402
+from rkifc import modes  # noqa: E402
+from rkifc import remarks  # noqa: E402
+from rkifc import targets as rktargets  # noqa: E402
 from rkifc import testsuite  # noqa: E402
 
-from rkifc.toolchain import REPO  # noqa: E402
-HEX_RUNTIME = os.path.join(REPO, "runtime", "hexagon")
-ARM_SYSROOT = "/usr/arm-linux-gnueabihf"
+# The targets' flags and defaults are rkifc.targets'; these names stay for
+# the modules that read them here.
+HEX_RUNTIME = rktargets.HEX_RUNTIME
+ARM_SYSROOT = rktargets.ARM_SYSROOT
 CSMITH_INCLUDE = "/usr/include/csmith"
 
 # csmith options: default richness of control flow, but no argc (our
@@ -68,14 +72,14 @@ CSMITH_INCLUDE = "/usr/include/csmith"
 # targets and would show up as noise).
 DEFAULT_CSMITH_FLAGS = "--no-argc --no-packed-struct"
 
-TARGETS = ("hexagon", "arm", "thumb")
+# The targets run under qemu (NVPTX is gpu_difftest's).
+TARGETS = rktargets.CPU_TARGETS
 OPTS = ("O1", "O2", "O3", "Os", "Oz")
 # -mcpu per target when --mcpu does not say otherwise. "generic" means no
 # -mcpu flag (ARM, Thumb2). qemu-hexagon 7.2 runs only what it recognises
 # as v67 or older from the ELF flags; newer versions run with -cpu v67.
-DEFAULT_MCPU = {"hexagon": "hexagonv67", "arm": "generic",
-                "thumb": "generic"}
-QEMU_HEXAGON_MAX = 67
+DEFAULT_MCPU = {t: rktargets.DEFAULT_MCPU[t] for t in TARGETS}
+QEMU_HEXAGON_MAX = rktargets.QEMU_HEXAGON_MAX
 
 OK = "ok"
 SKIP_BUILD = "skipped-stock-build-failed"
@@ -97,17 +101,17 @@ def die(msg):
 def parse_targets(specs):
     """--target values (repeatable, comma lists, 'all') -> targets in the
     canonical order; dies on an unknown name."""
-    targets = []
+    chosen = []
     for spec in specs or ["all"]:
         for t in spec.split(","):
             t = t.strip()
             if t == "all":
-                targets.extend(TARGETS)
+                chosen.extend(TARGETS)
             elif t in TARGETS:
-                targets.append(t)
+                chosen.append(t)
             else:
                 die("unknown target '%s' (hexagon, arm, thumb, all)" % t)
-    return [t for t in TARGETS if t in targets]
+    return [t for t in TARGETS if t in chosen]
 
 
 def parse_opts(specs):
@@ -222,34 +226,23 @@ def head_tail(text, n=6):
             tail("\n".join(lines[-n:]), n))
 
 
-def llc_target_flags(target):
-    """llc's flags for target (hexagon, arm, thumb), matching target_cflags
-    with the default -mcpu."""
-    mcpu = DEFAULT_MCPU[target]
-    triple = {"hexagon": "hexagon", "arm": "armv7a-linux-gnueabihf",
-              "thumb": "thumbv7a-linux-gnueabihf"}[target]
-    return ["-mtriple=" + triple] + (
-        ["-mcpu=" + mcpu] if mcpu != "generic" else [])
+# clang's and llc's flags for a target (rkifc.targets), by the names the
+# other modules call them here.
+target_cflags = rktargets.cflags
+llc_target_flags = rktargets.llc_flags
 
 
-def target_cflags(target, mcpu=None):
-    """clang's flags to compile for target (hexagon, arm, thumb) and mcpu
-    (default DEFAULT_MCPU), with this project's headers."""
-    mcpu = mcpu or DEFAULT_MCPU[target]
-    if target == "hexagon":
-        # -nostdlibinc: our runtime headers instead of a (missing)
-        # Hexagon libc; clang's own stdint.h/limits.h etc. remain.
-        return ["--target=hexagon", "-mcpu=" + mcpu, "-nostdlibinc",
-                "-isystem", os.path.join(HEX_RUNTIME, "include"),
-                # Stock LLVM 22 miscompiles some hardware loops.
-                "-mllvm", "-disable-hexagon-hwloops"]
-    flags = ["--target=armv7a-linux-gnueabihf", "-nostdlibinc",
-             "-isystem", os.path.join(ARM_SYSROOT, "include")]
-    if target == "thumb":
-        flags.append("-mthumb")
-    if mcpu != "generic":
-        flags.append("-mcpu=" + mcpu)
-    return flags
+def remark_cflags(path):
+    """clang's flags that write rk-ifcvt's remarks to path, as YAML that
+    rkifc.remarks.load reads."""
+    return ["-fsave-optimization-record",
+            "-foptimization-record-file=" + path,
+            "-foptimization-record-passes=rk-ifcvt"]
+
+
+def remark_llc_flags(path):
+    """llc's flags that write rk-ifcvt's remarks to path (YAML)."""
+    return ["-pass-remarks-output=" + path, "-pass-remarks-filter=rk-ifcvt"]
 
 
 def prepare_csmith_dir(d):
@@ -397,13 +390,12 @@ class Tester:
         # long run would otherwise show up as spurious CRASHes.
         self.plugin = os.path.join(self.work, "plugin",
                                    os.path.basename(plugin))
-        rk = ["-fplugin=" + self.plugin, "-mllvm", "-enable-rk-ifcvt"]
-        # Extra rk-ifcvt options for the rkifc and force variants only (an
-        # experiment with the cost model's settings, say): -mllvm each.
-        for opt in shlex.split(os.environ.get("RKIFC_VARIANT_OPTIONS", "")):
-            rk += ["-mllvm", opt]
-        known = {"stock": None, "rkifc": rk,
-                 "force": rk + ["-mllvm", "-rk-ifcvt-force"]}
+        # The modes' flags bring $RKIFC_VARIANT_OPTIONS (extra rk-ifcvt
+        # options for the rkifc and force variants only: an experiment with
+        # the cost model's settings, say).
+        known = {"stock": None,
+                 "rkifc": modes.clang_flags("default", self.plugin),
+                 "force": modes.clang_flags("force", self.plugin)}
         for spec in self.args.custom_variant:
             if "=" not in spec:
                 die("--custom-variant wants NAME=FLAGS, got " + spec)
@@ -436,8 +428,7 @@ class Tester:
         with open(probe, "w") as f:
             f.write("int f(int a, int b) { return a > b ? a : b; }\n")
         for name, flags in list(self.variants.items()):
-            cmd = ([self.clang, "--target=hexagon", "-mcpu=hexagonv67",
-                    "-O2"] + flags +
+            cmd = ([self.clang] + target_cflags("hexagon") + ["-O2"] + flags +
                    ["-c", probe, "-o", os.path.join(self.work, "probe.o")])
             p = subprocess.run(cmd, capture_output=True, text=True)
             if p.returncode == 0:
@@ -814,12 +805,14 @@ class Tester:
 
     def conversions(self, cfg, prog, opt, flags, d, name, compile_timeout):
         """How many regions rk-ifcvt converts in a build with flags (its
-        "if-converted" remarks), or None if flags load no plugin or it did
-        not compile."""
+        Converted remarks), or None if flags load no plugin or it did not
+        compile."""
         if not any(f.startswith("-fplugin=") for f in flags):
             return None
-        cc = self.compile_cmd(cfg, prog, opt, flags + ["-Rpass=rk-ifcvt"],
-                              os.path.join(d, name + "-remarks-" + opt + ".o"))
+        base = os.path.join(d, name + "-remarks-" + opt)
+        cc = self.compile_cmd(cfg, prog, opt,
+                              flags + remark_cflags(base + ".yaml"),
+                              base + ".o")
         try:
             p = subprocess.run(cc, capture_output=True, text=True,
                                timeout=compile_timeout)
@@ -827,7 +820,7 @@ class Tester:
             return None
         if p.returncode != 0:
             return None
-        return len(re.findall(r"remark: .*if-converted ", p.stderr))
+        return sum(r.name == "Converted" for r in remarks.load(base + ".yaml"))
 
     def packetizer_probe(self, cfg, prog, opt, flags, d, name, ref,
                          compile_timeout, timeout):
@@ -981,8 +974,7 @@ def main():
                     metavar="FILE",
                     help="also run this C file (repeatable); e.g. a "
                     "reproducer while reducing it")
-    ap.add_argument("--plugin", default=os.path.join(REPO, "build", "lib",
-                                                     "RKIfConv.so"),
+    ap.add_argument("--plugin", default=default_plugin(),
                     help="path of RKIfConv.so (default: %(default)s)")
     ap.add_argument("--opt", action="append", default=[], metavar="LIST",
                     help="optimization levels to check, comma list of "

@@ -6,9 +6,9 @@ its instructions plus, per target (PredicationTarget::Overheads), so many
 instructions per captured condition, predicate operation, select and
 predicated instruction, plus the exit branches. rk-ifcvt reports those
 counts in its RegionCost analysis remark and the instructions it actually
-emitted in its "if-converted" remark. This script compiles programs with
--rk-ifcvt-force (every region it can convert), pairs the two remarks of
-each converted region and fits the overheads (non-negative least squares,
+emitted in its Converted remark (read from their YAML arguments). This
+script compiles programs with -rk-ifcvt-force (every region it can
+convert), pairs the two remarks of each converted region and fits the overheads (non-negative least squares,
 instructions and exit branches at weight 1) on one half of the programs;
 it reports the error of the adaptor's current overheads and of the fitted
 ones on the other half, so that the figures say how well the constants
@@ -27,29 +27,20 @@ import concurrent.futures
 import json
 import os
 import re
-import shlex
 import subprocess
 import sys
 import tempfile
 import zlib
 
 from rkifc import difftest  # noqa: E402
+from rkifc import modes  # noqa: E402
+from rkifc import remarks  # noqa: E402
+from rkifc.toolchain import default_plugin  # noqa: E402
 import importlib  # noqa: E402
 
 static_bound = importlib.import_module("rkifc.static_bound")
 
 TERMS = ("conditions", "predicate_ops", "selects", "predicated")
-COST = re.compile(
-    r"remark: cost of region at (.+?): (\d+) instructions; .*\(([\d.]+) ops at "
-    r"width \d+: instructions and the overheads of (\d+) captured "
-    r"conditions, (\d+) predicate operations, (\d+) selects(?: \(\d+ "
-    r"absorbed\))?, (\d+) predicated, (\d+) exit "
-    r"branches(?:, (\d+) expanded)?")
-CONVERTED = re.compile(r"remark: if-converted (?:sub-)?region at (.+?): \d+ "
-                       r"blocks.*; (\d+) -> (\d+) instructions")
-FUNCTION = re.compile(r"^(\S+?):(\d+):\d+: remark")
-
-
 IT = re.compile(r"^\s+it[te]{0,3}\s", re.M)
 
 
@@ -57,8 +48,8 @@ def count_its(args, target, src, extra, rkifc):
     """IT instructions in the program's Thumb2 code, stock or forced."""
     cmd = ([os.path.join(static_bound.LLVM_BIN, "clang")] +
            difftest.target_cflags(target) + ["-O2", "-S", "-o", "-"] +
-           (["-fplugin=" + args.plugin, "-mllvm", "-enable-rk-ifcvt",
-             "-mllvm", "-rk-ifcvt-force"] if rkifc else []) + extra + [src])
+           (modes.clang_flags("force", args.plugin) if rkifc else []) +
+           extra + [src])
     p = subprocess.run(cmd, capture_output=True, text=True,
                        timeout=args.timeout)
     return len(IT.findall(p.stdout)) if p.returncode == 0 else None
@@ -67,12 +58,18 @@ def count_its(args, target, src, extra, rkifc):
 def measure(args, target, prog):
     """The converted regions of one program as dicts (and, on Thumb2, the IT
     instructions rkifc added to the program), or a failure string."""
+    with tempfile.TemporaryDirectory(prefix="fit-overheads-") as tmp:
+        return _measure(args, target, prog,
+                        os.path.join(tmp, "remarks.yaml"))
+
+
+def _measure(args, target, prog, yaml_path):
     name, src, extra = prog
     cmd = ([os.path.join(static_bound.LLVM_BIN, "clang")] +
            difftest.target_cflags(target) +
-           ["-O2", "-S", "-o", os.devnull, "-fplugin=" + args.plugin,
-            "-mllvm", "-enable-rk-ifcvt", "-mllvm", "-rk-ifcvt-force",
-            "-Rpass=rk-ifcvt", "-Rpass-analysis=rk-ifcvt"] + extra + [src])
+           ["-O2", "-S", "-o", os.devnull] +
+           modes.clang_flags("force", args.plugin) +
+           difftest.remark_cflags(yaml_path) + extra + [src])
     try:
         p = subprocess.run(cmd, capture_output=True, text=True,
                            timeout=args.timeout)
@@ -86,22 +83,23 @@ def measure(args, target, prog):
         return "timeout"
     if p.returncode != 0:
         return "clang failed: " + difftest.tail(p.stderr, 3)
+    # A region's RegionCost, then its Converted remark (the same Entry).
     regions, pending = [], None
-    for line in p.stderr.splitlines():
-        m = COST.search(line)
-        if m:
+    for r in remarks.load(yaml_path):
+        if r.name == "RegionCost":
             pending = {
-                "program": name, "region": m.group(1),
-                "instructions": int(m.group(2)), "linear_ops": float(m.group(3)),
-                "conditions": int(m.group(4)),
-                "predicate_ops": int(m.group(5)), "selects": int(m.group(6)),
-                "predicated": int(m.group(7)),
-                "exit_branches": int(m.group(8)),
-                "expanded": int(m.group(9) or 0)}
-            continue
-        m = CONVERTED.search(line)
-        if m and pending and m.group(1) == pending["region"]:
-            pending["after"] = int(m.group(3))
+                "program": name, "region": r.get("Entry"),
+                "instructions": int(r.number("Instructions")),
+                "linear_ops": r.number("LinearOps"),
+                "conditions": int(r.number("Conditions")),
+                "predicate_ops": int(r.number("PredicateOps")),
+                "selects": int(r.number("Selects")),
+                "predicated": int(r.number("Predicated")),
+                "exit_branches": int(r.number("ExitBranches")),
+                "expanded": int(r.number("PredicationExpansion") or 0)}
+        elif (r.name == "Converted" and pending and
+              r.get("Entry") == pending["region"]):
+            pending["after"] = int(r.number("InstructionsAfter"))
             regions.append(pending)
             pending = None
     return {"regions": regions, "added_its": its}
@@ -197,8 +195,7 @@ def main():
     ap.add_argument("--csmith-flags", default=static_bound.CI_CSMITH_FLAGS)
     ap.add_argument("--generated", default="1-12",
                     help="guardgen.py seeds ('' for none)")
-    ap.add_argument("--plugin", default=os.path.join(
-        difftest.REPO, "build", "lib", "RKIfConv.so"))
+    ap.add_argument("--plugin", default=default_plugin())
     ap.add_argument("--jobs", type=int, default=os.cpu_count() or 2)
     ap.add_argument("--timeout", type=int, default=300)
     ap.add_argument("--json", help="write the regions and fits here")

@@ -38,12 +38,12 @@ import tempfile
 import zlib
 
 from rkifc import census  # noqa: E402
-from rkifc import difftest  # noqa: E402
 from rkifc import remarks  # noqa: E402
 from rkifc import testsuite  # noqa: E402
-from rkifc.toolchain import LLVM_BIN  # noqa: E402
+from rkifc.toolchain import LLVM_BIN, default_plugin  # noqa: E402
+from rkifc import modes  # noqa: E402
+from rkifc import targets as rktargets  # noqa: E402
 
-from rkifc.toolchain import REPO  # noqa: E402
 PREDICTABILITIES = [x / 20 for x in range(21)]
 MARGINS = [0.0, 0.05, 0.1, 0.15, 0.2, 0.3]
 
@@ -59,13 +59,13 @@ def figures(job):
     function, entry)."""
     target, prog, plugin, clang, work = job
     yaml = os.path.join(work, "%s-%s.yaml" % (target, prog.tag))
-    cmd = ([clang] + difftest.target_cflags(target) + prog.cflags +
-           ["-w", "-O2", "-g", "-c", prog.src, "-o", os.devnull,
-            "-fplugin=" + plugin, "-mllvm", "-enable-rk-ifcvt",
-            # The census's regions were costed with the guess at 1: the
-            # data part must be the one of that guess.
-            "-mllvm", "-rk-ifcvt-loaded-predictability=1",
-            "-fsave-optimization-record", "-foptimization-record-file=" + yaml,
+    cmd = ([clang] + rktargets.cflags(target) + prog.cflags +
+           ["-w", "-O2", "-g", "-c", prog.src, "-o", os.devnull] +
+           # The census's regions were costed with the guess at 1: the
+           # data part must be the one of that guess.
+           modes.clang_flags("default", plugin,
+                             ["-rk-ifcvt-loaded-predictability=1"]) +
+           ["-fsave-optimization-record", "-foptimization-record-file=" + yaml,
             "-foptimization-record-passes=rk-ifcvt"])
     subprocess.run(cmd, capture_output=True)
     out = []
@@ -160,15 +160,14 @@ def main():
     ap.add_argument("--census", required=True, action="append",
                     help="census.json (repeatable: one per bench run)")
     ap.add_argument("--test-suite", required=True, metavar="DIR")
-    ap.add_argument("--plugin", default=os.path.join(REPO, "build", "lib",
-                                                     "RKIfConv.so"))
+    ap.add_argument("--plugin", default=default_plugin())
     ap.add_argument("--jobs", type=int, default=2)
     ap.add_argument("--out", help="write the report (markdown) here too")
     a = ap.parse_args()
     regions = []
     for c in a.census:
         regions += load_regions(c, a.test_suite, a.plugin, a.jobs)
-    targets = [t for t in ("hexagon", "arm", "thumb")
+    targets = [t for t in rktargets.CPU_TARGETS
                if any(g["target"] == t for g in regions)]
     fit = [g for g in regions if half(g["program"]) == 0]
     f, m, _ = best_candidate(fit)

@@ -73,7 +73,6 @@ import concurrent.futures
 import glob
 import os
 import re
-import shlex
 import shutil
 import subprocess
 import sys
@@ -84,23 +83,21 @@ from rkifc.toolchain import LLVM_BIN  # noqa: E402
 from rkifc import difftest  # noqa: E402  (seed lists, guardgen programs)
 from rkifc import testsuite  # noqa: E402  (the LLVM test-suite's programs)
 
-from rkifc.toolchain import REPO  # noqa: E402
-TARGETS = ("hexagon", "arm", "thumb", "nvptx")
+from rkifc.toolchain import REPO, default_plugin  # noqa: E402
+from rkifc import modes as rkmodes  # noqa: E402
+from rkifc import targets as rktargets  # noqa: E402
+
+TARGETS = rktargets.TARGETS
 MODES = ("stock", "rkifc", "force")
 
-TARGET_FLAGS = {
-    "hexagon": ["--target=hexagon", "-mcpu=hexagonv67", "-nostdlibinc",
-                "-isystem", os.path.join(REPO, "runtime", "hexagon",
-                                         "include"),
-                "-mllvm", "-disable-hexagon-hwloops"],
-    "arm": ["--target=armv7a-linux-gnueabihf", "-nostdlibinc",
-            "-isystem", "/usr/arm-linux-gnueabihf/include"],
-    "thumb": ["--target=armv7a-linux-gnueabihf", "-mthumb", "-nostdlibinc",
-              "-isystem", "/usr/arm-linux-gnueabihf/include"],
-    "nvptx": ["--target=nvptx64-nvidia-cuda", "-nostdlibinc",
-              "-isystem", os.path.join(REPO, "runtime", "hexagon",
-                                       "include")],
-}
+# The CPU targets at their default -mcpu. NVPTX as the docstring says:
+# clang's default GPU (no -march) and the freestanding headers, not the
+# flags rkifc.targets gives the GPU kernels (-march=sm_90, no FP
+# contraction).
+TARGET_FLAGS = {t: rktargets.cflags(t) for t in rktargets.CPU_TARGETS}
+TARGET_FLAGS["nvptx"] = ["--target=" + rktargets.TRIPLE["nvptx"],
+                         "-nostdlibinc", "-isystem",
+                         os.path.join(rktargets.HEX_RUNTIME, "include")]
 COMMENT = {"hexagon": "//", "arm": "@", "thumb": "@", "nvptx": "//"}
 
 # Variants built per test: name -> extra flags.
@@ -419,8 +416,7 @@ def main():
     ap.add_argument("--keep", metavar="DIR",
                     help="save the differing .s pairs here "
                          "(DIR/PROGRAM-TARGET-MODE/{nog,g,nog2}.s)")
-    ap.add_argument("--plugin", default=os.path.join(REPO, "build", "lib",
-                                                     "RKIfConv.so"))
+    ap.add_argument("--plugin", default=default_plugin())
     ap.add_argument("--clang", default=os.path.join(LLVM_BIN, "clang"))
     ap.add_argument("--cflags", default="",
                     help="extra flags for every build")
@@ -451,13 +447,9 @@ def main():
     plugin = os.path.join(tmp, "RKIfConv.so")
     if os.path.exists(args.plugin):
         shutil.copy(args.plugin, plugin)
-    rk = ["-fplugin=" + plugin, "-mllvm", "-enable-rk-ifcvt"]
-    # Extra rk-ifcvt options for the rkifc and force builds only, as in
-    # difftest.py (e.g. -rk-ifcvt-hyperblocks): -mllvm each.
-    for opt in shlex.split(os.environ.get("RKIFC_VARIANT_OPTIONS", "")):
-        rk += ["-mllvm", opt]
-    ctx.mode_flags = {"stock": [], "rkifc": rk,
-                      "force": rk + ["-mllvm", "-rk-ifcvt-force"]}
+    # rkifc.modes adds $RKIFC_VARIANT_OPTIONS to the rkifc and force
+    # builds (e.g. -rk-ifcvt-hyperblocks), as difftest.py does.
+    ctx.mode_flags = {m: rkmodes.clang_flags(m, plugin) for m in MODES}
     if "force" in build_modes:
         t = targets[0]
         probe = os.path.join(tmp, "probe.c")

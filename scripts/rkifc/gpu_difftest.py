@@ -15,7 +15,8 @@ Two phases, meant for two machines:
       always with -verify-machineinstrs and rkifc's remarks. Every .ptx is
       checked with ptxas -arch=sm_90; selp instructions and conditional
       branches are counted. DIR gets the .ll, the three .ptx per kernel,
-      the remarks, and manifest.json that `run` reads.
+      the remarks (as text, and as YAML whose arguments the counts come
+      from), and manifest.json that `run` reads.
 
   run --dir DIR --out OUTDIR
       (on the GPU machine: cupy and numpy) loads each .ptx with
@@ -50,7 +51,8 @@ Kernel files declare their signature in comment lines, in order:
 TYPE is i32 or f32; COUNT is n, n*K (laid out [j*n + i] for thread i) or a
 constant (a table shared by all threads, not made warp-uniform).
 
-The build phase uses the Python 3 standard library only.
+The build phase uses the Python 3 standard library and PyYAML (the
+remarks).
 """
 
 import argparse
@@ -68,9 +70,12 @@ import zlib
 from rkifc.toolchain import LLVM_BIN, SCRIPTS  # noqa: E402,F401
 
 from rkifc.toolchain import REPO  # noqa: E402
+from rkifc import difftest  # noqa: E402  (remark flags)
+from rkifc import modes  # noqa: E402
+from rkifc import remarks  # noqa: E402
+from rkifc import targets  # noqa: E402
 KERNEL_DIR = os.path.join(REPO, "test", "Exec", "gpu-kernels")
 PTXAS = "/usr/local/cuda/bin/ptxas"
-TRIPLE = "nvptx64-nvidia-cuda"
 VARIANTS = ("stock", "rkifc", "force")
 DISTS = ("divergent", "uniform")
 SENTINEL = 0x5A5A5A5A  # every output word is set to this before a launch
@@ -187,16 +192,19 @@ def ptx_counts(text):
             "insts": insts}
 
 
-def remark_summary(text):
-    conv = [l for l in text.splitlines() if "if-converted" in l]
-    notc = [l for l in text.splitlines() if "not if-converting" in l]
-    removed = 0
-    for l in conv:
-        m = re.search(r"(\d+) branches removed", l)
-        if m:
-            removed += int(m.group(1))
+def remark_summary(path):
+    """Regions converted and not, and branches removed, from the YAML
+    remarks in path. Every missed remark is a region not converted, but
+    the TailDuplication one without a Problem: a hyperblock whose tails
+    were duplicated and that then could not be converted (its text does
+    not say "not if-converting")."""
+    rs = remarks.load(path)
+    conv = [r for r in rs if r.name == "Converted"]
+    notc = [r for r in rs if r.kind == "Missed" and not (
+        r.name == "TailDuplication" and r.get("Problem") is None)]
     return {"converted": len(conv), "not_converted": len(notc),
-            "branches_removed": removed}
+            "branches_removed": sum(int(r.number("BranchesRemoved"))
+                                    for r in conv)}
 
 
 def file_sha256(path):
@@ -239,14 +247,14 @@ def cmd_build(args):
         die("no kernels in %s" % args.kernels)
     os.makedirs(args.out, exist_ok=True)
 
-    base_llc = [llc, "-mtriple=" + TRIPLE, "-mcpu=" + args.mcpu, "-O2",
-                "-verify-machineinstrs"]
+    base_llc = ([llc] + targets.llc_flags("nvptx", args.mcpu) +
+                ["-O2", "-verify-machineinstrs"])
+    # The remarks' text, for people (KERNEL.VARIANT.remarks.txt).
     remark_flags = ["-pass-remarks=rk-ifcvt", "-pass-remarks-missed=rk-ifcvt"]
     variant_flags = {
         "stock": [],
-        "rkifc": ["-load", plugin, "-enable-rk-ifcvt"] + remark_flags,
-        "force": ["-load", plugin, "-enable-rk-ifcvt", "-rk-ifcvt-force"]
-                 + remark_flags,
+        "rkifc": modes.llc_flags("default", plugin) + remark_flags,
+        "force": modes.llc_flags("force", plugin) + remark_flags,
     }
     extra = args.llc_flag or []
 
@@ -264,9 +272,9 @@ def cmd_build(args):
         k = parse_kernel(os.path.join(args.kernels, f))
         name = k["name"]
         ll = os.path.join(args.out, name + ".ll")
-        cc = [clang, "--target=" + TRIPLE, "-march=" + args.mcpu, "-O2", "-S",
-              "-emit-llvm", "-ffp-contract=off", os.path.join(args.kernels, f),
-              "-o", ll]
+        cc = ([clang] + targets.cflags("nvptx", args.mcpu) +
+              ["-O2", "-S", "-emit-llvm", os.path.join(args.kernels, f),
+               "-o", ll])
         manifest["commands"].setdefault("clang", " ".join(cc[:-3] + ["KERNEL.c", "-o", "KERNEL.ll"]))
         rc, _, err = run_tool(cc)
         if rc != 0:
@@ -277,9 +285,19 @@ def cmd_build(args):
         k["variants"] = {}
         for v in VARIANTS:
             ptx = os.path.join(args.out, "%s.%s.ptx" % (name, v))
-            cmd = base_llc + variant_flags[v] + extra + [ll, "-o", ptx]
-            manifest["commands"].setdefault(
-                v, " ".join(cmd[:-3] + ["KERNEL.ll", "-o", "KERNEL.%s.ptx" % v]))
+            # The counts come from the YAML remarks' arguments.
+            yaml_path = os.path.join(args.out,
+                                     "%s.%s.remarks.yaml" % (name, v))
+            if os.path.exists(yaml_path):
+                os.unlink(yaml_path)
+            yaml_flags = (difftest.remark_llc_flags(yaml_path)
+                          if variant_flags[v] else [])
+            cmd = (base_llc + variant_flags[v] + extra + yaml_flags +
+                   [ll, "-o", ptx])
+            shown = [c.replace(yaml_path, "KERNEL.%s.remarks.yaml" % v)
+                     for c in cmd[:-3]]
+            manifest["commands"].setdefault(v, " ".join(
+                shown + ["KERNEL.ll", "-o", "KERNEL.%s.ptx" % v]))
             rc, _, err = run_tool(cmd)
             rem_path = os.path.join(args.out, "%s.%s.remarks.txt" % (name, v))
             with open(rem_path, "w") as rf:
@@ -294,7 +312,7 @@ def cmd_build(args):
                 continue
             text = open(ptx).read()
             info.update(ptx_counts(text))
-            info.update(remark_summary(err))
+            info.update(remark_summary(yaml_path))
             cubin = os.path.join(args.out, ".tmp.cubin")
             prc, _, perr = run_tool([args.ptxas, "-arch=" + args.mcpu, ptx,
                                      "-o", cubin])
@@ -754,7 +772,8 @@ def cmd_run(args):
                     if vi and vi.get("ok"):
                         kres["sass"][v] = sass_counts(
                             ptxas, cuobjdump, os.path.join(args.dir, vi["ptx"]),
-                            tmp, manifest.get("mcpu", "sm_90"))
+                            tmp, manifest.get(
+                                "mcpu", targets.DEFAULT_MCPU["nvptx"]))
             log("sass: counted")
         else:
             log("sass: ptxas or cuobjdump missing, skipped")
@@ -887,7 +906,7 @@ def main():
     b.add_argument("--only", help="comma-separated kernel names")
     b.add_argument("--llvm-bin", default=LLVM_BIN)
     b.add_argument("--ptxas", default=PTXAS)
-    b.add_argument("--mcpu", default="sm_90")
+    b.add_argument("--mcpu", default=targets.DEFAULT_MCPU["nvptx"])
     b.add_argument("--llc-flag", action="append",
                    help="extra llc flag for every variant (repeatable)")
     r = sub.add_parser("run", help="run the PTX on the GPU (cupy, numpy)")

@@ -49,14 +49,15 @@ import sys
 import tempfile
 from concurrent.futures import ThreadPoolExecutor
 
-from rkifc.difftest import llc_target_flags, target_cflags  # noqa: E402
-from rkifc.toolchain import LLVM_BIN  # noqa: E402
+from rkifc import modes  # noqa: E402
+from rkifc.targets import CPU_TARGETS  # noqa: E402
+from rkifc.targets import cflags as target_cflags  # noqa: E402
+from rkifc.targets import llc_flags as llc_target_flags  # noqa: E402
+from rkifc.toolchain import LLVM_BIN, REPO  # noqa: E402
+from rkifc.toolchain import SANITIZED_PLUGIN, default_plugin  # noqa: E402
 
-from rkifc.toolchain import REPO  # noqa: E402
 KERNELS = os.path.join(REPO, "test", "Exec", "kernels")
 GPU_KERNELS = os.path.join(REPO, "test", "Exec", "gpu-kernels")
-CPU_TARGETS = ("hexagon", "arm", "thumb")
-NVPTX = ["-mtriple=nvptx64-nvidia-cuda", "-mcpu=sm_90"]
 # (shape, force): the shapes whose regions scale-bench converts only with
 # -rk-ifcvt-force are compiled that way.
 SHAPES = (("diamonds", False), ("andchains", False), ("nests", False),
@@ -113,9 +114,9 @@ def gpu_module(work, llvm_bin):
         if not f.endswith(".c"):
             continue
         ll = os.path.join(work, "gpu-" + f[:-2] + ".ll")
-        rc, err = run([os.path.join(llvm_bin, "clang"),
-                       "--target=nvptx64-nvidia-cuda", "-march=sm_90", "-O2",
-                       "-S", "-emit-llvm", "-ffp-contract=off",
+        rc, err = run([os.path.join(llvm_bin, "clang")] +
+                      target_cflags("nvptx") +
+                      ["-O2", "-S", "-emit-llvm",
                        os.path.join(GPU_KERNELS, f), "-o", ll])
         if rc:
             die("clang failed on %s:\n%s" % (f, err))
@@ -123,31 +124,31 @@ def gpu_module(work, llvm_bin):
     return link(llvm_bin, parts, os.path.join(work, "gpu-kernels.ll"))
 
 
-def modes(args):
-    """The rkifc options each kernel module is compiled with."""
-    return [[], ["-rk-ifcvt-force"]] + (
-        [["-rk-ifcvt-hyperblocks"]] if args.tool == "asan" else [])
+def kernel_modes(args):
+    """The rkifc modes (rkifc.modes) each kernel module is compiled in."""
+    return ["default", "force"] + (
+        ["hyperblocks"] if args.tool == "asan" else [])
 
 
 def mode_name(mode):
-    return " " + mode[0][len("-rk-ifcvt-"):] if mode else ""
+    return "" if mode == "default" else " " + mode
 
 
 def jobs_for(args, work):
-    """(name, llc flags, input) for each run."""
+    """(name, llc's target flags, mode, input) for each run."""
     todo = []
     if args.only in ("all", "kernels"):
         for t in CPU_TARGETS:
             for debug in (False, True):
                 ll = kernel_module(work, args.llvm_bin, t, debug)
-                for mode in modes(args):
+                for mode in kernel_modes(args):
                     todo.append(("kernels %s%s%s" % (
                         t, " -g" if debug else "", mode_name(mode)),
-                        llc_target_flags(t) + mode, ll))
+                        llc_target_flags(t), mode, ll))
         gpu = gpu_module(work, args.llvm_bin)
-        for mode in ([], ["-rk-ifcvt-force"]):
-            todo.append(("gpu-kernels nvptx" + mode_name(mode), NVPTX + mode,
-                         gpu))
+        for mode in ("default", "force"):
+            todo.append(("gpu-kernels nvptx" + mode_name(mode),
+                         llc_target_flags("nvptx"), mode, gpu))
     if args.only in ("all", "shapes"):
         sb = importlib.import_module("rkifc.scale_bench")
         for shape, force in SHAPES:
@@ -156,12 +157,12 @@ def jobs_for(args, work):
             with open(ll, "w") as f:
                 f.write(text)
             # asan is fast enough for both modes of every shape.
-            shape_modes = ([[], ["-rk-ifcvt-force"]] if args.tool == "asan"
-                           else [["-rk-ifcvt-force"] if force else []])
+            shape_modes = (["default", "force"] if args.tool == "asan"
+                           else ["force" if force else "default"])
             for t in CPU_TARGETS:
                 for mode in shape_modes:
                     todo.append(("%s %s%s" % (shape, t, mode_name(mode)),
-                                 llc_target_flags(t) + mode, ll))
+                                 llc_target_flags(t), mode, ll))
     return todo
 
 
@@ -188,10 +189,10 @@ def sanitizer_env():
 
 
 def check(args, job):
-    name, flags, ll = job
-    cmd = [os.path.join(args.llvm_bin, "llc"), "-O2", "-verify-machineinstrs",
-           "-load", args.plugin, "-enable-rk-ifcvt"] + flags + [
-               ll, "-o", os.devnull]
+    name, flags, mode, ll = job
+    cmd = ([os.path.join(args.llvm_bin, "llc"), "-O2",
+            "-verify-machineinstrs"] + modes.llc_flags(mode, args.plugin) +
+           flags + [ll, "-o", os.devnull])
     if args.tool == "memcheck":
         cmd = ["valgrind", "--tool=memcheck", "-q",
                "--error-exitcode=%d" % ERROR_EXIT] + cmd
@@ -219,9 +220,8 @@ def main():
     ap.add_argument("--jobs", type=int, default=2)
     args = ap.parse_args()
     args.env = None
-    args.plugin = args.plugin or os.path.join(
-        REPO, "build-sanitize" if args.tool == "asan" else "build", "lib",
-        "RKIfConv.so")
+    args.plugin = args.plugin or (
+        SANITIZED_PLUGIN if args.tool == "asan" else default_plugin())
     if not os.path.exists(args.plugin):
         die("no plugin at " + args.plugin)
     for tool in ([os.path.join(args.llvm_bin, "llc"),

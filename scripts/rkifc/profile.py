@@ -42,6 +42,7 @@ from rkifc.toolchain import LLVM_BIN  # noqa: E402
 from rkifc import bench  # noqa: E402
 from rkifc import difftest  # noqa: E402
 from rkifc import symbols  # noqa: E402
+from rkifc.targets import DEFAULT_MCPU  # noqa: E402
 
 
 def die(msg):
@@ -245,7 +246,7 @@ def main():
             cflags=a.cflags, compile_timeout=300, variants="stock")
         t = difftest.Tester(targs)
         t.check_tools([a.target], False)
-        mcpu = a.mcpu or difftest.DEFAULT_MCPU[a.target]
+        mcpu = a.mcpu or DEFAULT_MCPU[a.target]
         cfg = difftest.Config(a.target, mcpu, "O2", False)
         if a.target == "hexagon":
             t.build_hexagon_runtime(mcpu)

@@ -29,7 +29,8 @@ every output equals stock's, and writes a table of estimated cycles
 how close `profiled` comes to the best of stock, rkifc and force, and
 whether it is ever worse than stock. The profile is taken on the same input
 the program is then measured on (the programs read no input), which is the
-best case for a profile. Python 3 standard library only.
+best case for a profile. Python 3 standard library, and PyYAML for the
+remarks.
 """
 
 import argparse
@@ -39,7 +40,6 @@ import importlib
 import json
 import math
 import os
-import re
 import shutil
 import subprocess
 import sys
@@ -49,7 +49,8 @@ import time
 from rkifc.toolchain import REPO, SCRIPTS  # noqa: E402
 from rkifc import bench  # noqa: E402
 from rkifc import difftest  # noqa: E402
-from rkifc.toolchain import LLVM_BIN  # noqa: E402
+from rkifc import remarks  # noqa: E402
+from rkifc.toolchain import LLVM_BIN, default_plugin  # noqa: E402
 
 from rkifc import profile as rkprof  # noqa: E402
 
@@ -95,16 +96,19 @@ def _measure(t, a, target, prog, d, res):
         base = os.path.join(d, v)
         debug = rkprof.DEBUG_FLAGS if v != "stock" else []
         extra = debug + flags[v] + (
-            ["-Rpass=rk-ifcvt"] if not v.startswith("stock") else [])
+            difftest.remark_cflags(base + ".yaml")
+            if not v.startswith("stock") else [])
         cc = t.compile_cmd(cfg, prog, "O2", extra, base + ".o")
         c = subprocess.run(cc, capture_output=True, text=True)
         if c.returncode != 0:
             res["status"] = "CRASH" if v != "stock" else "skipped-build"
             res["detail"] = "%s: %s" % (v, difftest.tail(c.stderr, 4))
             return
-        res["converted"][v] = c.stderr.count("remark: if-converted")
+        converted = [r for r in remarks.load(base + ".yaml")
+                     if r.name == "Converted"]
+        res["converted"][v] = len(converted)
         if v in ("rkifc", "force"):
-            res["predicted"][v] = predicted_saving(c.stderr, positions)
+            res["predicted"][v] = predicted_saving(converted, positions)
         ld = subprocess.run(t.link_cmd(cfg, base + ".o", base + ".exe"),
                             capture_output=True, text=True)
         if ld.returncode != 0:
@@ -124,23 +128,20 @@ def _measure(t, a, target, prog, d, res):
         res["cycles"][v] = st["dyn"] + a.penalty[target] * st["miss"]
 
 
-CONVERTED = re.compile(r":(\d+):(\d+): remark: if-converted .*estimated "
-                       r"([\d.]+) -> ([\d.]+) cycles per entry")
-
-
-def predicted_saving(stderr, execs):
+def predicted_saving(converted, execs):
     """The cycles the cost model expects the conversions of a build to save
-    over a run: per converted region, (branchy - predicated) estimate per
-    entry times the entries, counted as the executions of the code at the
-    region's entry branch (the remark's source position) in the profiled
-    stock run (execs: "line:column" -> executions). None if a region's
-    position was not seen in that run."""
+    over a run: per converted region (its Converted remark), (branchy -
+    predicated) estimate per entry times the entries, counted as the
+    executions of the code at the region's entry branch (the remark's
+    source position) in the profiled stock run (execs: "line:column" ->
+    executions). None if a region's position was not seen in that run."""
     total = 0.0
-    for m in CONVERTED.finditer(stderr):
-        n = execs.get("%s:%s" % (m.group(1), m.group(2)))
+    for r in converted:
+        n = execs.get("%s:%s" % r.loc[1:]) if r.loc else None
         if n is None:
             return None
-        total += (float(m.group(3)) - float(m.group(4))) * n
+        total += (r.number("BranchyCycles") -
+                  r.number("PredicatedCycles")) * n
     return total
 
 
@@ -373,8 +374,7 @@ def main():
                                                       "kernels"))
     ap.add_argument("--only", action="append", default=[], metavar="NAME",
                     help="only these kernels (file names without .c)")
-    ap.add_argument("--plugin", default=os.path.join(REPO, "build", "lib",
-                                                     "RKIfConv.so"))
+    ap.add_argument("--plugin", default=default_plugin())
     ap.add_argument("--out", default=os.path.join(REPO, "docs", "bench"),
                     help="writes profiles.md and profiles.json here")
     ap.add_argument("--jobs", "-j", type=int, default=os.cpu_count() or 1)

@@ -25,7 +25,8 @@ is left out there, because stock LLVM 22 then emits PC-relative addresses
 (`add(pc,##sym@PCREL)`) that its own assembler rejects ("unknown relocation
 name").
 
-Exit status 0 when every check passes. Python 3 standard library only.
+Exit status 0 when every check passes. Python 3 standard library, and
+PyYAML for the remarks.
 """
 
 import argparse
@@ -36,37 +37,50 @@ import sys
 import tempfile
 
 from rkifc.toolchain import REPO  # noqa: E402
-from rkifc.toolchain import LLVM_BIN  # noqa: E402
+from rkifc.toolchain import LLVM_BIN, default_plugin  # noqa: E402
+from rkifc import bench  # noqa: E402
 from rkifc import difftest  # noqa: E402
+from rkifc import modes  # noqa: E402
+from rkifc import remarks  # noqa: E402
 
 SRC = os.path.join(REPO, "test", "Exec", "profile", "guesses.c")
 # The line of each loop's if, where the remark of its region points.
 LINES = {"scatter": 23, "filter": 34}
 
 
-def decisions(stderr):
-    """function -> (converted?, remark text) from clang's -Rpass output."""
+def decisions(path):
+    """function -> (converted?, remark) from the YAML remarks in path: the
+    Converted remark at the loop's line, else the first missed one."""
     out = {}
-    for line in stderr.splitlines():
-        m = re.search(r"guesses\.c:(\d+):\d+: remark: (.*)", line)
-        if not m:
+    for r in remarks.load(path):
+        if not (r.loc and str(r.loc[0]).endswith("guesses.c")):
             continue
         for fn, ln in LINES.items():
-            if int(m.group(1)) != ln:
+            if r.loc[1] != ln:
                 continue
-            text = m.group(2)
-            if text.startswith("if-converted"):
-                out[fn] = (True, text)
-            elif text.startswith("not if-converting") and fn not in out:
-                out[fn] = (False, text)
+            if r.kind == "Passed":
+                out[fn] = (True, r)
+            elif r.kind == "Missed" and fn not in out:
+                out[fn] = (False, r)
     return out
+
+
+def message(r):
+    """A remark's message, for people."""
+    return "".join(v for _, v, _ in r.args)
+
+
+def from_profiles(r, both):
+    """Whether remark r says its predictability (and, with both, its
+    probabilities) came from the profiles."""
+    return (r.get("PredictabilitySource") == "profile" and
+            (not both or r.get("ProbabilitySource") == "profile"))
 
 
 def main():
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--targets", default="arm,thumb,hexagon")
-    ap.add_argument("--plugin", default=os.path.join(REPO, "build", "lib",
-                                                     "RKIfConv.so"))
+    ap.add_argument("--plugin", default=default_plugin())
     ap.add_argument("--llvm-bin", default=LLVM_BIN)
     a = ap.parse_args()
     failures = []
@@ -80,7 +94,6 @@ def main():
     # defeats a 2-bit counter starting weakly not taken (it swings between
     # the two weak states and misses every time) while gshare learns it
     # from the global history.
-    import bench
     outcomes = [i % 2 == 0 for i in range(1000)]
     for name, pred, lo, hi in (
             ("bimodal", bench.Predictor(0, 2), 1000, 1000),
@@ -135,9 +148,7 @@ def main():
             prof = os.path.join(d, "guesses.prof")
             pred = os.path.join(d, "guesses.predictability")
             debug = ["-g", "-fdebug-info-for-profiling"]
-            rk = ["-fplugin=" + os.path.abspath(a.plugin), "-mllvm",
-                  "-enable-rk-ifcvt", "-Rpass=rk-ifcvt",
-                  "-Rpass-missed=rk-ifcvt"]
+            pinned = []
             if target != "hexagon":
                 # The test is about what the profiles change, so it pins
                 # a width and margin at which they decide (the scheduling
@@ -152,9 +163,11 @@ def main():
                 # one these figures were taken with (1): at the default
                 # (0.6) guessed filter gains 20% and stays branchy, and the
                 # test would no longer show the profiles deciding.
-                rk += ["-mllvm", "-rk-ifcvt-issue-width=2",
-                       "-mllvm", "-rk-ifcvt-required-gain=0.25",
-                       "-mllvm", "-rk-ifcvt-loaded-predictability=1"]
+                pinned = ["-rk-ifcvt-issue-width=2",
+                          "-rk-ifcvt-required-gain=0.25",
+                          "-rk-ifcvt-loaded-predictability=1"]
+            rk = modes.clang_flags("default", os.path.abspath(a.plugin),
+                                   pinned)
             sample = [] if target == "hexagon" else [
                 "-fprofile-sample-use=" + prof]
             builds = {
@@ -166,13 +179,15 @@ def main():
             outputs, seen = {}, {}
             for name, flags in builds.items():
                 base = os.path.join(d, name)
+                if name != "stock":
+                    flags = flags + difftest.remark_cflags(base + ".yaml")
                 cc = t.compile_cmd(cfg, prog, "O2", flags, base + ".o")
                 c = subprocess.run(cc, capture_output=True, text=True)
                 check(c.returncode == 0, "%s: %s build" % (target, name))
                 if c.returncode:
                     print(difftest.tail(c.stderr))
                     continue
-                seen[name] = decisions(c.stderr)
+                seen[name] = decisions(base + ".yaml")
                 ld = subprocess.run(t.link_cmd(cfg, base + ".o",
                                                base + ".exe"),
                                     capture_output=True, text=True)
@@ -195,19 +210,20 @@ def main():
                     if target == "hexagon":
                         if name == "profiled":
                             check(got is not None and
-                                  "predictability profile" in got[1],
+                                  from_profiles(got[1], False),
                                   "%s: %s: the remark names the profile" %
                                   (target, fn) + ("" if got is None else
-                                                  " -- " + got[1][:160]))
+                                                  " -- " +
+                                                  message(got[1])[:160]))
                         continue
                     check(got is not None and got[0] == conv,
                           "%s: %s: %s %s" % (
                               target, name, fn, "converted" if conv else
                               "not converted") +
-                          ("" if got is None else " -- " + got[1][:160]))
+                          ("" if got is None else
+                           " -- " + message(got[1])[:160]))
                     if name == "profiled" and got is not None:
-                        check("predictability profile" in got[1] and
-                              "probabilities from profile" in got[1],
+                        check(from_profiles(got[1], True),
                               "%s: %s: the remark names the profiles" % (
                                   target, fn))
     print("profile-test: %d failed" % len(failures))

@@ -27,13 +27,13 @@ import subprocess
 import sys
 import tempfile
 
-from rkifc.toolchain import REPO  # noqa: E402
-from rkifc.toolchain import LLVM_BIN  # noqa: E402
-from rkifc import difftest  # noqa: E402  (target flags)
+from rkifc.toolchain import LLVM_BIN, default_plugin  # noqa: E402
+from rkifc import difftest  # noqa: E402  (remark flags)
+from rkifc import modes  # noqa: E402
 from rkifc import remarks  # noqa: E402  (the YAML remarks, by argument)
+from rkifc import targets  # noqa: E402
 
-TRIPLES = {t: difftest.llc_target_flags(t) for t in ("hexagon", "arm", "thumb")}
-TRIPLES["nvptx"] = ["-mtriple=nvptx64-nvidia-cuda", "-mcpu=sm_70"]
+TRIPLES = {t: targets.llc_flags(t) for t in targets.TARGETS}
 # Fill colours of regions, by index; converted regions solid, others pale.
 PALETTE = ["#4e79a7", "#f28e2b", "#59a14f", "#e15759", "#76b7b2",
            "#edc948", "#b07aa1", "#ff9da7", "#9c755f", "#bab0ac"]
@@ -153,24 +153,31 @@ def svg(dot_text):
 
 
 def region_status(region, remarks):
-    """converted | part | declined, the decision's remark, and the cost."""
-    entry = region["entry"]
+    """converted | part | declined, the decision's remark, and the cost.
+
+    Remarks are matched to the region by their Entry argument. The
+    region's own verdict is the first converted or missed remark at its
+    entry: sub-regions, whose entry may be the same block, are tried
+    after it. A converted remark at one of its blocks after that is a
+    sub-region's (no argument says "sub-region"; only the text does)."""
+    entry = block_id(region["entry"])
     ids = {block_id(b) for b in region["blocks"]}
     decision, cost, status, parts = None, None, "declined", []
     for r in remarks:
-        m = re.search(r"(?:region|sub-region) at (bb\.\d+[^:]*):", r["message"])
-        if not m:
+        at = r["args"].get("Entry")
+        if at is None:
             continue
-        at = block_id(m.group(1))
-        sub = "sub-region" in r["message"]
-        if at == block_id(entry) and not sub:
-            if r["name"] == "RegionCost":
+        at = block_id(at)
+        if r["name"] == "RegionCost":
+            if at == entry:
                 cost = r
-            elif r["kind"] in ("Passed", "Missed") and decision is None:
-                decision = r
-                if r["kind"] == "Passed":
-                    status = "converted"
-        elif sub and at in ids and r["kind"] == "Passed":
+        elif r["kind"] not in ("Passed", "Missed"):
+            continue
+        elif at == entry and decision is None:
+            decision = r
+            if r["kind"] == "Passed":
+                status = "converted"
+        elif at in ids and r["kind"] == "Passed":
             parts.append(r)
     if status != "converted" and parts:
         status = "part"
@@ -300,8 +307,7 @@ def main():
     ap.add_argument("--target", default="hexagon", choices=sorted(TRIPLES))
     ap.add_argument("--force", action="store_true",
                     help="compile with -rk-ifcvt-force")
-    ap.add_argument("--plugin", default=os.path.join(REPO, "build", "lib",
-                                                     "RKIfConv.so"))
+    ap.add_argument("--plugin", default=default_plugin())
     ap.add_argument("--cflags", default="", help="more clang flags")
     ap.add_argument("-o", "--output", default="rkifc-report.html")
     ap.add_argument("--keep", metavar="DIR",
@@ -314,19 +320,17 @@ def main():
     ll = args.input
     if args.input.endswith(".c"):
         ll = os.path.join(work, "input.ll")
-        flags = difftest.target_cflags(args.target) if args.target != "nvptx" \
-            else ["--target=nvptx64-nvidia-cuda"]
-        sh([os.path.join(LLVM_BIN, "clang")] + flags +
+        sh([os.path.join(LLVM_BIN, "clang")] + targets.cflags(args.target) +
            ["-O2", "-S", "-emit-llvm", args.input, "-o", ll] +
            args.cflags.split())
     yaml_path = os.path.join(work, "remarks.yaml")
-    cmd = [os.path.join(LLVM_BIN, "llc"), "-O2"] + TRIPLES[args.target] + [
-        "-load", args.plugin, "-enable-rk-ifcvt", "-rk-ifcvt-print-regions",
-        "-rk-ifcvt-print-dot", "-print-before=rk-ifcvt",
-        "-print-after=rk-ifcvt", "-pass-remarks-output=" + yaml_path,
-        ll, "-o", os.path.join(work, "out.s")]
-    if args.force:
-        cmd.append("-rk-ifcvt-force")
+    printer = ["-rk-ifcvt-print-regions", "-rk-ifcvt-print-dot"]
+    cmd = ([os.path.join(LLVM_BIN, "llc"), "-O2"] + TRIPLES[args.target] +
+           modes.llc_flags("force" if args.force else "default", args.plugin,
+                           printer) +
+           ["-print-before=rk-ifcvt", "-print-after=rk-ifcvt"] +
+           difftest.remark_llc_flags(yaml_path) +
+           [ll, "-o", os.path.join(work, "out.s")])
     p = sh(cmd)
     funcs = parse_printer(p.stdout)
     dumps = parse_mir_dumps(p.stderr)

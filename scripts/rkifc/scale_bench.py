@@ -46,6 +46,7 @@ import json
 import math
 import os
 import re
+import shlex
 import shutil
 import subprocess
 import sys
@@ -53,8 +54,10 @@ import tempfile
 import time
 
 from rkifc.toolchain import LLVM_BIN, SCRIPTS  # noqa: E402,F401
+from rkifc.toolchain import default_plugin  # noqa: E402
+from rkifc import modes  # noqa: E402
+from rkifc.targets import TRIPLE  # noqa: E402
 
-from rkifc.toolchain import REPO  # noqa: E402
 SHAPES = ("diamonds", "andchains", "nests", "loopbody", "longarm",
           "widejoin", "callarms")
 DEFAULT_SHAPES = SHAPES[:4]
@@ -316,13 +319,25 @@ def pass_times(stderr):
     return times, total
 
 
+def rkifc_flags(plugin, extra):
+    """llc's flags for the rkifc run: the plugin in its default mode, its
+    statistics (the regions converted) and --extra. Not the options of
+    $RKIFC_VARIANT_OPTIONS, which rkifc.modes appends to the mode's: the
+    results name every option measured (--extra), and they would not
+    show those."""
+    opts = modes.rk_options("default")
+    variant = shlex.split(os.environ.get("RKIFC_VARIANT_OPTIONS", ""))
+    opts = opts[:len(opts) - len(variant)]
+    return ["-load", plugin] + opts + ["-rk-ifcvt-stats"] + extra
+
+
 def measure(ll, target, plugin, extra):
     # Without remarks, as users compile: building their text costs as much
     # as the decisions. The counts come from -rk-ifcvt-stats.
     cmd = [os.path.join(LLVM_BIN, "llc"), "-O2", "-mtriple=" + target,
            "-time-passes", "-o", os.devnull, ll]
     if plugin:
-        cmd += ["-load", plugin, "-enable-rk-ifcvt", "-rk-ifcvt-stats"] + extra
+        cmd += rkifc_flags(plugin, extra)
     start = time.monotonic()
     proc = subprocess.run(cmd, capture_output=True, text=True)
     wall = time.monotonic() - start
@@ -348,7 +363,7 @@ def count_instructions(ll, target, plugin, extra):
                os.path.join(LLVM_BIN, "llc"), "-O2", "-mtriple=" + target,
                "-o", os.devnull, ll]
         if plugin:
-            cmd += ["-load", plugin, "-enable-rk-ifcvt", "-rk-ifcvt-stats"] + extra
+            cmd += rkifc_flags(plugin, extra)
         proc = subprocess.run(cmd, capture_output=True, text=True)
         if proc.returncode != 0:
             sys.exit("scale-bench: llc failed under callgrind on %s:\n%s" %
@@ -437,7 +452,7 @@ def plot(results, args, path):
     try:
         import matplotlib
     except ImportError:
-        import bench  # the same fallback as the benchmark's plots
+        from rkifc import bench  # the same fallback as the benchmark's plots
         out = os.path.dirname(path)
         if not bench.plot_with_system_python(
                 os.path.join(SCRIPTS, "scale-bench.py"),
@@ -502,8 +517,8 @@ def render_instructions(results, args):
 def main():
     ap = argparse.ArgumentParser(description=__doc__,
                                  formatter_class=argparse.RawDescriptionHelpFormatter)
-    ap.add_argument("--plugin", default=os.path.join(REPO, "build/lib/RKIfConv.so"))
-    ap.add_argument("--target", default="armv7a-linux-gnueabihf")
+    ap.add_argument("--plugin", default=default_plugin())
+    ap.add_argument("--target", default=TRIPLE["arm"])  # llc's -mtriple
     ap.add_argument("--shapes", default=",".join(DEFAULT_SHAPES))
     ap.add_argument("--sizes", default="1000,3000,10000,30000,100000")
     ap.add_argument("--extra", default="",

@@ -5,7 +5,8 @@ A converted region may hold no more instructions than its blocks held
 before, minus the branches the conversion removes, plus one per predicate
 and one per select (a PHI value other than the default). Instructions are
 counted without debug instructions, PHIs and copies. rk-ifcvt reports both
-figures in its "if-converted" remark ("21 -> 18 instructions, bound 27");
+figures in its Converted remark (arguments InstructionsBefore,
+InstructionsAfter and InstructionBound: "21 -> 18 instructions, bound 27");
 this script compiles programs with -rk-ifcvt-force (every region it can
 convert) and sums them up per target.
 
@@ -21,20 +22,20 @@ tool error, 0 otherwise. The figures are printed either way.
 import argparse
 import concurrent.futures
 import os
-import re
 import shlex
 import subprocess
 import sys
 import tempfile
 
-from rkifc.toolchain import LLVM_BIN  # noqa: E402
+from rkifc.toolchain import LLVM_BIN, default_plugin  # noqa: E402
 from rkifc import difftest  # noqa: E402  (seed lists, guardgen programs, target flags)
+from rkifc import modes  # noqa: E402
+from rkifc import remarks  # noqa: E402
+from rkifc import targets as rktargets  # noqa: E402
 
 REPO = difftest.REPO
 CI_CSMITH_FLAGS = ("--no-argc --no-packed-struct --max-funcs 4 "
                    "--max-expr-complexity 6")
-REMARK = re.compile(r"remark: if-converted (?:sub-)?region at (.+?): \d+ blocks"
-                    r".*; (\d+) -> (\d+) instructions, bound (\d+)")
 
 
 def programs(args, work):
@@ -65,12 +66,18 @@ def programs(args, work):
 def measure(args, target, prog):
     """The converted regions of one program: (name, entry, before, after,
     bound) each, or a string saying why it could not be compiled."""
+    with tempfile.TemporaryDirectory(prefix="static-bound-") as tmp:
+        return _measure(args, target, prog,
+                        os.path.join(tmp, "remarks.yaml"))
+
+
+def _measure(args, target, prog, yaml_path):
     name, src, extra = prog
     cmd = ([os.path.join(LLVM_BIN, "clang")] +
            difftest.target_cflags(target) +
-           ["-O2", "-S", "-o", os.devnull, "-fplugin=" + args.plugin,
-            "-mllvm", "-enable-rk-ifcvt", "-mllvm", "-rk-ifcvt-force",
-            "-Rpass=rk-ifcvt"] + extra + [src])
+           ["-O2", "-S", "-o", os.devnull] +
+           modes.clang_flags("force", args.plugin) +
+           difftest.remark_cflags(yaml_path) + extra + [src])
     try:
         p = subprocess.run(cmd, capture_output=True, text=True,
                            timeout=args.timeout)
@@ -78,13 +85,10 @@ def measure(args, target, prog):
         return "timeout"
     if p.returncode != 0:
         return "clang failed: " + difftest.tail(p.stderr, 3)
-    regions = []
-    for line in p.stderr.splitlines():
-        m = REMARK.search(line)
-        if m:
-            regions.append((name, m.group(1), int(m.group(2)),
-                            int(m.group(3)), int(m.group(4))))
-    return regions
+    return [(name, r.get("Entry"), int(r.number("InstructionsBefore")),
+             int(r.number("InstructionsAfter")),
+             int(r.number("InstructionBound")))
+            for r in remarks.load(yaml_path) if r.name == "Converted"]
 
 
 def main():
@@ -100,9 +104,7 @@ def main():
     ap.add_argument("--csmith-flags", default=CI_CSMITH_FLAGS)
     ap.add_argument("--generated", default="",
                     help="guardgen.py seeds, e.g. 1-20")
-    ap.add_argument("--plugin",
-                    default=os.path.join(REPO, "build", "lib",
-                                         "RKIfConv.so"))
+    ap.add_argument("--plugin", default=default_plugin())
     ap.add_argument("--jobs", type=int, default=os.cpu_count() or 2)
     ap.add_argument("--timeout", type=int, default=300)
     ap.add_argument("--max-over", default="",
@@ -113,7 +115,7 @@ def main():
     args = ap.parse_args()
     targets = [t for t in args.targets.split(",") if t]
     for t in targets:
-        if t not in ("hexagon", "arm", "thumb"):
+        if t not in rktargets.CPU_TARGETS:
             print("static-bound: unknown target " + t, file=sys.stderr)
             return 2
     max_over = {}
