@@ -24,7 +24,7 @@ import tempfile
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, os.path.join(ROOT, "scripts"))
-import litcampaign  # noqa: E402
+from rkifc import litcampaign  # noqa: E402
 
 config.name = "rkifc-campaign"
 config.test_format = litcampaign.CampaignFormat(lit_config.params)

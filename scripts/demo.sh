@@ -12,7 +12,7 @@ cd "$root"
 "$root/scripts/install-deps.sh"
 "$root/scripts/build.sh" >/dev/null
 
-bin="$(python3 "$root/scripts/llvmtools.py")"
+bin="$(python3 "$root/scripts/rkifc/toolchain.py")"
 plugin="$root/build/lib/RKIfConv.so"
 out="$(mktemp -d)"
 

@@ -30,13 +30,14 @@
 # Output: the two difftest.py runs, then one combined
 # "difftest: N passed, M failed" line.
 #
-# Usage: scripts/difftest-ci.sh [PLUGIN]   (default build/lib/RKIfConv.so)
+# Usage: scripts/difftest-ci.sh [PLUGIN]   (default build/lib/RKIfConv.so,
+# or what rkifc.toolchain says: $RKIFC_PLUGIN, $RKIFC_BUILD_DIR)
 # Environment: DIFFTEST_JOBS (default 2), DIFFTEST_KEEP (where reproducers
 # of failures go; default build/difftest-failures, which is emptied first).
 # Exits non-zero on any MISMATCH or CRASH (or a setup error).
 set -uo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
-plugin="${1:-$root/build/lib/RKIfConv.so}"
+plugin="${1:-$(python3 "$root/scripts/rkifc/toolchain.py" plugin)}"
 if [ -n "${DIFFTEST_KEEP:-}" ]; then
   keep="$DIFFTEST_KEEP"
 else

@@ -13,7 +13,7 @@
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 build="$(cd "${1:-$root/build}" && pwd)"
-llvm_bin="$(python3 "$root/scripts/llvmtools.py")"
+llvm_bin="$(python3 "$root/scripts/rkifc/toolchain.py")"
 work="$(mktemp -d /tmp/rkifc-install-test.XXXXXX)"
 trap 'rm -rf "$work"' EXIT
 failed=0

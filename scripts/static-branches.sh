@@ -6,7 +6,7 @@
 #   usage: scripts/static-branches.sh [hexagon|arm|thumb] [file.c ...]
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
-bin="$(python3 "$(dirname "${BASH_SOURCE[0]}")/llvmtools.py")"
+bin="$(python3 "$(dirname "${BASH_SOURCE[0]}")/rkifc/toolchain.py")"
 plugin="$root/build/lib/RKIfConv.so"
 [ -f "$plugin" ] || "$root/scripts/build.sh" >/dev/null
 target=hexagon

@@ -5,7 +5,7 @@ import sys
 import types
 
 sys.path.insert(0, sys.argv[1])
-import campaign  # noqa: E402
+from rkifc import campaign  # noqa: E402
 
 ll, plugin, tools = sys.argv[2:5]
 args = types.SimpleNamespace(llvm_bin=tools, plugin=plugin,

@@ -18,9 +18,9 @@ import os
 import re
 import subprocess
 
-import branchrules as rules
+from rkifc import branchrules as rules
 
-REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+from rkifc.toolchain import REPO  # noqa: E402
 PLUGIN = os.path.join(os.environ.get("RKIFC_BUILD_DIR",
                                      os.path.join(REPO, "build")),
                       "tools", "libqemu-branch-trace.so")

@@ -9,9 +9,9 @@ import sys
 import lit.formats
 import lit.Test
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-sys.path.insert(0, os.path.join(ROOT, "scripts"))
-import difftest  # noqa: E402
+from rkifc import difftest
+from rkifc.toolchain import REPO as ROOT
+from rkifc.toolchain import default_plugin
 
 
 class CampaignFormat(lit.formats.TestFormat):
@@ -28,8 +28,7 @@ class CampaignFormat(lit.formats.TestFormat):
         self.cpus = difftest.parse_mcpus([mcpus] if mcpus else [],
                                          self.targets)
         self.variants = params.get("variants", "stock,rkifc,force")
-        self.plugin = params.get(
-            "plugin", os.path.join(ROOT, "build", "lib", "RKIfConv.so"))
+        self.plugin = params.get("plugin", default_plugin())
         self.flags = shlex.split(params.get("flags", ""))
         # The runner; a test of this format gives a stand-in.
         self.difftest = params.get(
