@@ -1034,7 +1034,11 @@ RKIfConv::HyperblockResult RKIfConv::tryHyperblock(const MachineRegion &R,
     });
     return HyperblockResult::Converted;
   }
-  commit(*After, "hyperblock", C.ORE, C.Target, Plan, D->Cost);
+  // Committed with the cost of the plan it converts, so that its remark
+  // tells what the emitted code is estimated to save (the duplication is
+  // done: the verdict stands).
+  RegionCost Cost = C.CostModel.estimate(*After, Plan, C.Target);
+  commit(*After, "hyperblock", C.ORE, C.Target, Plan, Cost);
   return HyperblockResult::Converted;
 }
 
