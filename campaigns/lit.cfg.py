@@ -8,13 +8,17 @@
 #       --param targets=arm,thumb --param mcpus=generic,cortex-a57
 #
 # Parameters (--param NAME=VALUE):
-#   generator  csmith or guardgen (scripts/guardgen.py); default guardgen
+#   generator  csmith, guardgen (scripts/guardgen.py) or llvm-stress (one
+#              function per test, llc -verify-machineinstrs on each target,
+#              nvptx included; campaign.py's stress check); default guardgen
 #   seeds      difftest's syntax: 1-200, 5, 1-10,50-60; default 1-30
-#   targets    hexagon, arm, thumb or all (comma list); default all
+#   targets    hexagon, arm, thumb (llvm-stress: nvptx too) or all (comma
+#              list); default all
 #   mcpus      difftest's --mcpu syntax; default each target's default CPU
 #   variants   difftest's --variants; default stock,rkifc,force
 #   plugin     RKIfConv.so; default build/lib/RKIfConv.so
 #   flags      more difftest options, space separated (--opt O1,O3 ...)
+#   stress-size  llvm-stress's -size; default 100
 #
 # Each shard can write its results with -o FILE (lit's JSON);
 # scripts/merge-campaign.py merges the shards' files into one summary.
