@@ -232,19 +232,6 @@ target_cflags = rktargets.cflags
 llc_target_flags = rktargets.llc_flags
 
 
-def remark_cflags(path):
-    """clang's flags that write rk-ifcvt's remarks to path, as YAML that
-    rkifc.remarks.load reads."""
-    return ["-fsave-optimization-record",
-            "-foptimization-record-file=" + path,
-            "-foptimization-record-passes=rk-ifcvt"]
-
-
-def remark_llc_flags(path):
-    """llc's flags that write rk-ifcvt's remarks to path (YAML)."""
-    return ["-pass-remarks-output=" + path, "-pass-remarks-filter=rk-ifcvt"]
-
-
 def prepare_csmith_dir(d):
     """Makes d ready for csmith runs: csmith reads its idea of the
     target's int/pointer size from ./platform.info (and writes the host's
@@ -811,7 +798,7 @@ class Tester:
             return None
         base = os.path.join(d, name + "-remarks-" + opt)
         cc = self.compile_cmd(cfg, prog, opt,
-                              flags + remark_cflags(base + ".yaml"),
+                              flags + remarks.clang_flags(base + ".yaml"),
                               base + ".o")
         try:
             p = subprocess.run(cc, capture_output=True, text=True,

@@ -69,7 +69,7 @@ def _measure(args, target, prog, yaml_path):
            difftest.target_cflags(target) +
            ["-O2", "-S", "-o", os.devnull] +
            modes.clang_flags("force", args.plugin) +
-           difftest.remark_cflags(yaml_path) + extra + [src])
+           remarks.clang_flags(yaml_path) + extra + [src])
     try:
         p = subprocess.run(cmd, capture_output=True, text=True,
                            timeout=args.timeout)

@@ -290,7 +290,7 @@ def cmd_build(args):
                                      "%s.%s.remarks.yaml" % (name, v))
             if os.path.exists(yaml_path):
                 os.unlink(yaml_path)
-            yaml_flags = (difftest.remark_llc_flags(yaml_path)
+            yaml_flags = (remarks.llc_flags(yaml_path)
                           if variant_flags[v] else [])
             cmd = (base_llc + variant_flags[v] + extra + yaml_flags +
                    [ll, "-o", ptx])

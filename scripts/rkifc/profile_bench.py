@@ -96,7 +96,7 @@ def _measure(t, a, target, prog, d, res):
         base = os.path.join(d, v)
         debug = rkprof.DEBUG_FLAGS if v != "stock" else []
         extra = debug + flags[v] + (
-            difftest.remark_cflags(base + ".yaml")
+            remarks.clang_flags(base + ".yaml")
             if not v.startswith("stock") else [])
         cc = t.compile_cmd(cfg, prog, "O2", extra, base + ".o")
         c = subprocess.run(cc, capture_output=True, text=True)

@@ -180,7 +180,7 @@ def main():
             for name, flags in builds.items():
                 base = os.path.join(d, name)
                 if name != "stock":
-                    flags = flags + difftest.remark_cflags(base + ".yaml")
+                    flags = flags + remarks.clang_flags(base + ".yaml")
                 cc = t.compile_cmd(cfg, prog, "O2", flags, base + ".o")
                 c = subprocess.run(cc, capture_output=True, text=True)
                 check(c.returncode == 0, "%s: %s build" % (target, name))

@@ -9,6 +9,19 @@ scripts/install-deps.sh)."""
 import os
 
 
+def clang_flags(path):
+    """clang's flags that write rk-ifcvt's remarks to path, as the YAML
+    that load() reads."""
+    return ["-fsave-optimization-record",
+            "-foptimization-record-file=" + path,
+            "-foptimization-record-passes=rk-ifcvt"]
+
+
+def llc_flags(path):
+    """llc's flags that write rk-ifcvt's remarks to path (YAML)."""
+    return ["-pass-remarks-output=" + path, "-pass-remarks-filter=rk-ifcvt"]
+
+
 class Remark:
     """One remark: kind (Passed, Missed, Analysis), name ("Converted",
     "NotProfitable", ...), function, loc ((file, line, column) or None) and

@@ -329,7 +329,7 @@ def main():
            modes.llc_flags("force" if args.force else "default", args.plugin,
                            printer) +
            ["-print-before=rk-ifcvt", "-print-after=rk-ifcvt"] +
-           difftest.remark_llc_flags(yaml_path) +
+           remarks.llc_flags(yaml_path) +
            [ll, "-o", os.path.join(work, "out.s")])
     p = sh(cmd)
     funcs = parse_printer(p.stdout)
