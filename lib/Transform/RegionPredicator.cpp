@@ -184,24 +184,48 @@ static bool isUndefined(Register Reg, const MachineRegisterInfo &MRI) {
 }
 
 namespace {
+/// Per node, the earlier node whose branch condition its own repeats
+/// (PredicationTarget::repeatsCondition), and whether negated: then the
+/// linear code reads both from one capture. Asked once per region: the
+/// planner walks its plan many times.
+using ConditionRepeats = std::vector<std::optional<std::pair<unsigned, bool>>>;
+
+ConditionRepeats conditionRepeats(const AnalyzedRegion &AR,
+                                  const PredicationTarget &Target) {
+  const MachineRegion &R = AR.Region;
+  ConditionRepeats Repeats(R.Blocks.size());
+  SmallVector<unsigned, 8> Fresh; // nodes with a capture of their own
+  for (unsigned N : AR.Analysis->LinearOrder) {
+    if (!R.Branches[N].isConditional())
+      continue;
+    for (unsigned M : Fresh)
+      if (std::optional<bool> Negated = Target.repeatsCondition(
+              *R.Blocks[M], R.Branches[M].Cond, *R.Blocks[N],
+              R.Branches[N].Cond)) {
+        Repeats[N] = {M, *Negated};
+        break;
+      }
+    if (!Repeats[N])
+      Fresh.push_back(N);
+  }
+  return Repeats;
+}
+
 /// Predicate values for planning: each operation is a value of its own,
-/// but a branch condition the target reads from an earlier one's capture
-/// (PredicationTarget::repeatsCondition).
+/// but a branch condition that repeats an earlier one is that one's.
 class PlannedValues : public PredicateValueSink {
 public:
-  PlannedValues(const MachineRegion &R, const PredicationTarget &Target)
-      : R(R), Target(Target) {}
+  PlannedValues(const MachineRegion &R, const PredicationTarget &Target,
+                const ConditionRepeats &Repeats)
+      : R(R), Target(Target), Repeats(Repeats), OfNode(R.Blocks.size()) {}
 
   Value condition(unsigned N) override {
-    const BlockBranch &Br = R.Branches[N];
-    for (auto [M, V] : Fresh) {
-      std::optional<bool> Negated = Target.repeatsCondition(
-          *R.Blocks[M], R.Branches[M].Cond, *R.Blocks[N], Br.Cond);
-      if (Negated)
-        return {V.Id, V.Negated != *Negated};
+    if (const auto &Repeat = Repeats[N]) {
+      Value V = OfNode[Repeat->first];
+      V.Negated ^= Repeat->second;
+      return OfNode[N] = V;
     }
-    Fresh.push_back({N, Value{Next++, false}});
-    return Fresh.back().second;
+    return OfNode[N] = Value{Next++, false};
   }
   Value logic(bool, Value, Value) override { return {Next++, false}; }
   bool readAsCondition(bool IsAnd, const LinearOp &A, bool NegA,
@@ -222,7 +246,8 @@ public:
 private:
   const MachineRegion &R;
   const PredicationTarget &Target;
-  SmallVector<std::pair<unsigned, Value>, 8> Fresh; // node, its capture
+  const ConditionRepeats &Repeats;
+  std::vector<Value> OfNode;
   unsigned Next = 1;
 };
 
@@ -235,10 +260,11 @@ class LinearCodeWalk {
 public:
   LinearCodeWalk(const AnalyzedRegion &AR, const ConversionPlan &Plan,
                  const PredicationTarget &Target,
+                 const ConditionRepeats &Repeats,
                  function_ref<std::optional<bool>(const JoinPlan &)> AsTree)
       : R(AR.Region), A(*AR.Analysis), Plan(Plan),
         MRI(R.entry()->getParent()->getRegInfo()), AsTree(AsTree),
-        Values(R, Target), Logic(A.Predicates, R.Blocks.size(), Values, Code) {}
+        Values(R, Target, Repeats), Logic(A.Predicates, R.Blocks.size(), Values, Code) {}
 
   LinearCode run() {
     for (unsigned N : A.LinearOrder)
@@ -357,8 +383,9 @@ private:
 static LinearCode
 walkLinearCode(const AnalyzedRegion &AR, const ConversionPlan &Plan,
                const PredicationTarget &Target,
+               const ConditionRepeats &Repeats,
                function_ref<std::optional<bool>(const JoinPlan &)> AsTree) {
-  return LinearCodeWalk(AR, Plan, Target, AsTree).run();
+  return LinearCodeWalk(AR, Plan, Target, Repeats, AsTree).run();
 }
 
 PredicateLogic rkifc::leastGuardLogic(const AnalyzedRegion &AR,
@@ -368,7 +395,8 @@ PredicateLogic rkifc::leastGuardLogic(const AnalyzedRegion &AR,
   // The guards of the blocks with an instruction that cannot be speculated:
   // planRegion predicates at least those, or fails.
   LinearCode Code;
-  PlannedValues Values(R, Target);
+  ConditionRepeats Repeats = conditionRepeats(AR, Target);
+  PlannedValues Values(R, Target, Repeats);
   PredicateLogicBuilder Logic(PA, R.Blocks.size(), Values, Code);
   for (unsigned N : AR.Analysis->LinearOrder) {
     if (PA.predicateOf(N) != PredicateAssignment::True &&
@@ -460,7 +488,8 @@ static ChainClasses classifyChains(ArrayRef<JoinPlan *> Joins) {
 /// the PHIs happen to be in memory.
 static void chooseSelectTrees(const AnalyzedRegion &AR, ConversionPlan &Plan,
                               ArrayRef<const MachineInstr *> JoinOrder,
-                              const PredicationTarget &Target) {
+                              const PredicationTarget &Target,
+                              const ConditionRepeats &Repeats) {
   PredicationTarget::Overheads O = Target.overheads();
   SmallVector<JoinPlan *, 8> Joins;
   for (const MachineInstr *PHI : JoinOrder)
@@ -485,7 +514,8 @@ static void chooseSelectTrees(const AnalyzedRegion &AR, ConversionPlan &Plan,
       }
     auto Count = [&] {
       LinearCode Code = walkLinearCode(
-          AR, Plan, Target, [&](const JoinPlan &J) -> std::optional<bool> {
+          AR, Plan, Target, Repeats,
+          [&](const JoinPlan &J) -> std::optional<bool> {
             if (Representatives.count(&J))
               return false;
             return std::nullopt;
@@ -815,9 +845,10 @@ void RegionPlanner::countRemovedBranches() {
 }
 
 void RegionPlanner::planPredicateLogic() {
+  ConditionRepeats Repeats = conditionRepeats(AR, Target);
   if (UseSelectTrees)
-    chooseSelectTrees(AR, Plan, JoinOrder, Target);
-  Plan.Code = walkLinearCode(AR, Plan, Target, [](const JoinPlan &J) {
+    chooseSelectTrees(AR, Plan, JoinOrder, Target, Repeats);
+  Plan.Code = walkLinearCode(AR, Plan, Target, Repeats, [](const JoinPlan &J) {
     return std::optional<bool>(J.Tree.has_value());
   });
   Plan.PredicateOps = Plan.Code.logicOps();
