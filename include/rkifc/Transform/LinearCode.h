@@ -53,6 +53,8 @@ struct LinearOp {
                ///< tree select), on predicate A
     Exit,      ///< a branch to Target on A (true: the last, unconditional)
   };
+  explicit LinearOp(Kind K) : K(K) {}
+
   Kind K;
   unsigned Node = ~0u;
   unsigned Group = 0;
