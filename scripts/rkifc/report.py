@@ -334,16 +334,16 @@ def main():
     p = sh(cmd)
     funcs = parse_printer(p.stdout)
     dumps = parse_mir_dumps(p.stderr)
-    remarks = parse_remarks(yaml_path)
+    found = parse_remarks(yaml_path)
     command = " ".join(os.path.basename(c) if os.path.isabs(c) else
                        re.sub(r"=/.*/", "=", c) for c in cmd)
-    page = render(os.path.basename(args.input), funcs, dumps, remarks,
+    page = render(os.path.basename(args.input), funcs, dumps, found,
                   command)
     with open(args.output, "w") as fh:
         fh.write(page)
     print("rkifc-report: wrote %s (%d functions, %d regions, %d remarks)" % (
         args.output, len(funcs), sum(len(r) for r in funcs.values()),
-        len(remarks)))
+        len(found)))
     return 0
 
 
