@@ -36,9 +36,7 @@ from rkifc import difftest  # noqa: E402
 from rkifc import modes  # noqa: E402
 from rkifc import remarks  # noqa: E402
 from rkifc.toolchain import default_plugin  # noqa: E402
-import importlib  # noqa: E402
-
-static_bound = importlib.import_module("rkifc.static_bound")
+from rkifc import static_bound  # noqa: E402
 
 TERMS = ("conditions", "predicate_ops", "selects", "predicated")
 IT = re.compile(r"^\s+it[te]{0,3}\s", re.M)
@@ -58,34 +56,22 @@ def count_its(args, target, src, extra, rkifc):
 def measure(args, target, prog):
     """The converted regions of one program as dicts (and, on Thumb2, the IT
     instructions rkifc added to the program), or a failure string."""
-    with tempfile.TemporaryDirectory(prefix="fit-overheads-") as tmp:
-        return _measure(args, target, prog,
-                        os.path.join(tmp, "remarks.yaml"))
-
-
-def _measure(args, target, prog, yaml_path):
     name, src, extra = prog
-    cmd = ([os.path.join(static_bound.LLVM_BIN, "clang")] +
-           difftest.target_cflags(target) +
-           ["-O2", "-S", "-o", os.devnull] +
-           modes.clang_flags("force", args.plugin) +
-           remarks.clang_flags(yaml_path) + extra + [src])
-    try:
-        p = subprocess.run(cmd, capture_output=True, text=True,
-                           timeout=args.timeout)
-        its = None
-        if target == "thumb":
+    found = static_bound.forced_remarks(args, target, prog)
+    if isinstance(found, str):
+        return found
+    its = None
+    if target == "thumb":
+        try:
             stock = count_its(args, target, src, extra, False)
             forced = count_its(args, target, src, extra, True)
-            if stock is not None and forced is not None:
-                its = forced - stock
-    except subprocess.TimeoutExpired:
-        return "timeout"
-    if p.returncode != 0:
-        return "clang failed: " + difftest.tail(p.stderr, 3)
+        except subprocess.TimeoutExpired:
+            return "timeout"
+        if stock is not None and forced is not None:
+            its = forced - stock
     # A region's RegionCost, then its Converted remark (the same Entry).
     regions, pending = [], None
-    for r in remarks.load(yaml_path):
+    for r in found:
         if r.name == "RegionCost":
             pending = {
                 "program": name, "region": r.get("Entry"),

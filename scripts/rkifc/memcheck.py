@@ -41,7 +41,6 @@ printed). Exit status 1 if any run failed, 2 if a tool is missing.
 """
 
 import argparse
-import importlib
 import os
 import shutil
 import subprocess
@@ -150,7 +149,7 @@ def jobs_for(args, work):
             todo.append(("gpu-kernels nvptx" + mode_name(mode),
                          llc_target_flags("nvptx"), mode, gpu))
     if args.only in ("all", "shapes"):
-        sb = importlib.import_module("rkifc.scale_bench")
+        from rkifc import scale_bench as sb
         for shape, force in SHAPES:
             text, _ = sb.generate(shape, SHAPE_SIZE)
             ll = os.path.join(work, "%s-%d.ll" % (shape, SHAPE_SIZE))

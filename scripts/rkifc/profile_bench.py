@@ -36,7 +36,6 @@ remarks.
 import argparse
 import datetime
 import concurrent.futures
-import importlib
 import json
 import math
 import os

@@ -63,32 +63,38 @@ def programs(args, work):
     return progs
 
 
+def forced_remarks(args, target, prog):
+    """rk-ifcvt's remarks of the program's -rk-ifcvt-force build (clang -O2
+    -S), or a string saying why it could not be compiled. fit-overheads
+    reads the same build."""
+    name, src, extra = prog
+    with tempfile.TemporaryDirectory(prefix="static-bound-") as tmp:
+        yaml_path = os.path.join(tmp, "remarks.yaml")
+        cmd = ([os.path.join(LLVM_BIN, "clang")] +
+               difftest.target_cflags(target) +
+               ["-O2", "-S", "-o", os.devnull] +
+               modes.clang_flags("force", args.plugin) +
+               remarks.clang_flags(yaml_path) + extra + [src])
+        try:
+            p = subprocess.run(cmd, capture_output=True, text=True,
+                               timeout=args.timeout)
+        except subprocess.TimeoutExpired:
+            return "timeout"
+        if p.returncode != 0:
+            return "clang failed: " + difftest.tail(p.stderr, 3)
+        return remarks.load(yaml_path)
+
+
 def measure(args, target, prog):
     """The converted regions of one program: (name, entry, before, after,
     bound) each, or a string saying why it could not be compiled."""
-    with tempfile.TemporaryDirectory(prefix="static-bound-") as tmp:
-        return _measure(args, target, prog,
-                        os.path.join(tmp, "remarks.yaml"))
-
-
-def _measure(args, target, prog, yaml_path):
-    name, src, extra = prog
-    cmd = ([os.path.join(LLVM_BIN, "clang")] +
-           difftest.target_cflags(target) +
-           ["-O2", "-S", "-o", os.devnull] +
-           modes.clang_flags("force", args.plugin) +
-           remarks.clang_flags(yaml_path) + extra + [src])
-    try:
-        p = subprocess.run(cmd, capture_output=True, text=True,
-                           timeout=args.timeout)
-    except subprocess.TimeoutExpired:
-        return "timeout"
-    if p.returncode != 0:
-        return "clang failed: " + difftest.tail(p.stderr, 3)
-    return [(name, r.get("Entry"), int(r.number("InstructionsBefore")),
+    found = forced_remarks(args, target, prog)
+    if isinstance(found, str):
+        return found
+    return [(prog[0], r.get("Entry"), int(r.number("InstructionsBefore")),
              int(r.number("InstructionsAfter")),
              int(r.number("InstructionBound")))
-            for r in remarks.load(yaml_path) if r.name == "Converted"]
+            for r in found if r.name == "Converted"]
 
 
 def main():
