@@ -73,9 +73,10 @@ SmallVector<MachineRegion::ExitEdge, 4> MachineRegion::exitEdges() const {
   return Exits;
 }
 
-SmallVector<MachineBasicBlock *, 4> MachineRegion::exitTargets() const {
+SmallVector<MachineBasicBlock *, 4>
+MachineRegion::exitTargets(ArrayRef<ExitEdge> Exits) {
   SmallVector<MachineBasicBlock *, 4> Targets;
-  for (const ExitEdge &E : exitEdges())
+  for (const ExitEdge &E : Exits)
     if (!is_contained(Targets, E.Target))
       Targets.push_back(E.Target);
   return Targets;

@@ -139,7 +139,8 @@ PredicateRef PredicateLogicBuilder::guardOf(unsigned N) {
     // p guards, so p is one OR of its edges, with no initialisation.
     SmallVector<PredicateRef, 4> Terms;
     for (SignedEdge E : PA.definingEdges(P))
-      Terms.push_back(edge(E.Node, E.OnTrue ? EdgeKind::True : EdgeKind::False));
+      Terms.push_back(
+          edge(E.Node, E.OnTrue ? EdgeKind::True : EdgeKind::False));
     Guards[P] = orTree(std::move(Terms));
   }
   return *Guards[P];

@@ -264,7 +264,8 @@ public:
                  function_ref<std::optional<bool>(const JoinPlan &)> AsTree)
       : R(AR.Region), A(*AR.Analysis), Plan(Plan),
         MRI(R.entry()->getParent()->getRegInfo()), AsTree(AsTree),
-        Values(R, Target, Repeats), Logic(A.Predicates, R.Blocks.size(), Values, Code) {}
+        Values(R, Target, Repeats),
+        Logic(A.Predicates, R.Blocks.size(), Values, Code) {}
 
   LinearCode run() {
     for (unsigned N : A.LinearOrder)
@@ -670,7 +671,7 @@ bool RegionPlanner::run() {
 
   // PHIs at exit targets that merge several region edges become selects.
   Exits = R.exitEdges();
-  Targets = R.exitTargets();
+  Targets = MachineRegion::exitTargets(Exits);
   for (MachineBasicBlock *T : Targets)
     if (!planExitTarget(T))
       return false;
@@ -903,8 +904,8 @@ private:
   }
   void checkAgainstPlan() const;
 
+  bool isUndefined(Register Reg) const { return ::isUndefined(Reg, MRI); }
   /// Dst = the value of the edge that was taken, as the plan for PHI says.
-  bool isUndefined(Register Reg) const;
   void emitJoin(Register Dst, const MachineInstr &PHI);
   void emitSelectTree(Register Dst, const MachineInstr &PHI,
                       const JoinPlan &Join, const TargetRegisterClass *RC);
@@ -966,10 +967,6 @@ private:
   /// Index of the first virtual register the rewrite created.
   unsigned FirstNewRegister = 0;
 };
-
-bool Linearizer::isUndefined(Register Reg) const {
-  return ::isUndefined(Reg, MRI);
-}
 
 /// One select per group of the plan but the default; the edges of one join
 /// exclude one another, so the order of the selects does not matter, and a
@@ -1195,7 +1192,8 @@ void Linearizer::rewriteExits() {
 }
 
 SmallVector<Linearizer::ExitBranch, 4>
-Linearizer::emitExitTests(SmallDenseMap<MachineInstr *, Register, 8> &PHIValue) {
+Linearizer::emitExitTests(
+    SmallDenseMap<MachineInstr *, Register, 8> &PHIValue) {
   SmallVector<ExitBranch, 4> Branches;
   // The exit branches keep the probabilities of the branches they replace:
   // with none, a loop whose latch is now an exit branch would look to the
@@ -1379,7 +1377,7 @@ ConvertedRegion Linearizer::run() {
   }
   for (unsigned N = 1; N != R.Blocks.size(); ++N)
     Target.prepareToLinearize(*R.Blocks[N]);
-  for (MachineBasicBlock *T : R.exitTargets())
+  for (MachineBasicBlock *T : MachineRegion::exitTargets(R.exitEdges()))
     Target.prepareToLinearize(*T);
   for (unsigned N : A.LinearOrder)
     appendBlock(N);

@@ -81,8 +81,9 @@ struct MachineRegion {
   /// one definition of the region's exits that the plan, the rewrite and
   /// the cost model's bounds share.
   llvm::SmallVector<ExitEdge, 4> exitEdges() const;
-  /// Their distinct targets, in order of first appearance.
-  llvm::SmallVector<llvm::MachineBasicBlock *, 4> exitTargets() const;
+  /// The distinct targets of Exits, in order of first appearance.
+  static llvm::SmallVector<llvm::MachineBasicBlock *, 4>
+  exitTargets(llvm::ArrayRef<ExitEdge> Exits);
 };
 
 /// Why a candidate region (or a whole function) was left alone.

@@ -1,4 +1,4 @@
-//===- LinearCode.h - The linear code of a region, as operations -*- C++ -*-===//
+//===- LinearCode.h - A region's linear code, as operations -----*- C++ -*-===//
 //
 // What converting a region emits, in emission order: each branch condition
 // read as a value, each AND and OR of predicates, each predicated
