@@ -105,6 +105,12 @@ static cl::opt<int> ConversionLimit(
     cl::desc("rk-ifcvt: stop after this many conversions by the pass "
              "(bisection aid; -1 = no limit)"));
 
+static cl::list<unsigned> SkipConversions(
+    "rk-ifcvt-skip", cl::CommaSeparated, cl::Hidden,
+    cl::desc("rk-ifcvt: refuse the conversions of these numbers, counted "
+             "from 0 in the order the pass would make them (bisection aid: "
+             "with -rk-ifcvt-limit, isolates one region)"));
+
 static cl::opt<std::string>
     OnlyFunction("rk-ifcvt-only-function", cl::init(""), cl::Hidden,
                  cl::desc("rk-ifcvt: convert only in the function of this name "
@@ -206,9 +212,12 @@ struct DecisionRemarks;
 class RKIfConv : public MachineFunctionPass {
 public:
   static char ID;
-  RKIfConv() : MachineFunctionPass(ID) {}
+  RKIfConv() : RKIfConv(ID, PipelineStage::Early) {}
 
-  StringRef getPassName() const override { return "rkifc if-conversion"; }
+  StringRef getPassName() const override {
+    return Stage == PipelineStage::Late ? "rkifc late if-conversion"
+                                        : "rkifc if-conversion";
+  }
   void getAnalysisUsage(AnalysisUsage &AU) const override {
     addRegionDiscoveryDependencies(AU);
     AU.addRequired<MachineBranchProbabilityInfoWrapperPass>();
@@ -248,7 +257,15 @@ public:
     return false;
   }
 
+protected:
+  RKIfConv(char &PassID, PipelineStage Stage)
+      : MachineFunctionPass(PassID), Stage(Stage) {}
+
 private:
+  /// Where this instance runs: the adaptor's predicates may live in the
+  /// flags only late, after the peephole optimizer (docs/targets.md).
+  const PipelineStage Stage;
+
   /// A region the cost model would convert, and how.
   struct Decision {
     // Built in place in a Verdict: a plan is large, and each move of its
@@ -357,6 +374,8 @@ private:
   bool OptionsInvalid = false; // then nothing is converted
   int FunctionIndex = -1;
   int NumConversions = 0;
+  /// Conversions decided, refused by -rk-ifcvt-skip or not.
+  unsigned NumWouldConvert = 0;
   /// Conversions and tail duplications so far: a region described before
   /// the last of them may describe code that has changed.
   unsigned CodeChanges = 0;
@@ -703,6 +722,11 @@ std::optional<RejectionKind> RKIfConv::judge(DecisionRemarks &Remarks,
       Remark << "-rk-ifcvt-limit reached";
     });
   }
+  if (llvm::is_contained(SkipConversions, NumWouldConvert++)) {
+    return Remarks.reject(RejectionKind::LimitReached, [&](auto &Remark) {
+      Remark << "refused by -rk-ifcvt-skip";
+    });
+  }
   return std::nullopt;
 }
 
@@ -758,6 +782,8 @@ void RKIfConv::commit(const AnalyzedRegion &AR, StringRef Kind,
            << " instructions, bound "
            << Argument("InstructionBound", Bound) << "; ";
     describeSources(Remark, Cost);
+    if (Stage == PipelineStage::Late)
+      Remark << "; " << Argument("Stage", "late") << " stage";
     return Remark;
   });
   if (Converted.Instructions > Bound) {
@@ -1179,7 +1205,7 @@ bool RKIfConv::runOnMachineFunction(MachineFunction &MF) {
 
   std::string WhyNot;
   std::unique_ptr<PredicationTarget> Target =
-      createPredicationTarget(MF, OpcodeIndexes, WhyNot);
+      createPredicationTarget(MF, OpcodeIndexes, Stage, WhyNot);
   if (!Target) {
     emitRejection(ORE, {RejectionKind::UnsupportedTarget, WhyNot},
                   MF.getName(), DebugLoc(), &MF.front());
@@ -1225,6 +1251,20 @@ bool RKIfConv::runOnMachineFunction(MachineFunction &MF) {
 char RKIfConv::ID = 0;
 char &rkifc::RKIfConvID = RKIfConv::ID;
 
+namespace {
+/// rk-ifcvt placed after the peephole optimizer (ARM and Thumb2): the same
+/// analyses, plan and cost model, with predicates kept in the flags where a
+/// chain of conditional compares can hold them.
+class RKIfConvLate : public RKIfConv {
+public:
+  static char ID;
+  RKIfConvLate() : RKIfConv(ID, PipelineStage::Late) {}
+};
+} // namespace
+
+char RKIfConvLate::ID = 0;
+char &rkifc::RKIfConvLateID = RKIfConvLate::ID;
+
 INITIALIZE_PASS_BEGIN(RKIfConv, DEBUG_TYPE, "rkifc if-conversion", false, false)
 INITIALIZE_PASS_DEPENDENCY(MachineDominatorTreeWrapperPass)
 INITIALIZE_PASS_DEPENDENCY(MachineLoopInfoWrapperPass)
@@ -1233,8 +1273,19 @@ INITIALIZE_PASS_DEPENDENCY(MachineBlockFrequencyInfoWrapperPass)
 INITIALIZE_PASS_DEPENDENCY(MachineOptimizationRemarkEmitterPass)
 INITIALIZE_PASS_END(RKIfConv, DEBUG_TYPE, "rkifc if-conversion", false, false)
 
+INITIALIZE_PASS_BEGIN(RKIfConvLate, "rk-ifcvt-late",
+                      "rkifc late if-conversion", false, false)
+INITIALIZE_PASS_DEPENDENCY(MachineDominatorTreeWrapperPass)
+INITIALIZE_PASS_DEPENDENCY(MachineLoopInfoWrapperPass)
+INITIALIZE_PASS_DEPENDENCY(MachineBranchProbabilityInfoWrapperPass)
+INITIALIZE_PASS_DEPENDENCY(MachineBlockFrequencyInfoWrapperPass)
+INITIALIZE_PASS_DEPENDENCY(MachineOptimizationRemarkEmitterPass)
+INITIALIZE_PASS_END(RKIfConvLate, "rk-ifcvt-late", "rkifc late if-conversion",
+                    false, false)
+
 void rkifc::initializePasses() {
   PassRegistry &Registry = *PassRegistry::getPassRegistry();
   initializeRKIfConvPass(Registry);
+  initializeRKIfConvLatePass(Registry);
   initializeRKIfConvPrinterPass(Registry);
 }

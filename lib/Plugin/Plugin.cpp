@@ -8,6 +8,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "rkifc/CodeGen/Passes.h"
+#include "rkifc/Target/PredicationTarget.h"
 #include "rkifc/Target/TargetPasses.h"
 
 #include "llvm/CodeGen/Passes.h"
@@ -24,6 +25,18 @@ static cl::opt<bool> EnableRKIfConv(
     cl::desc("Run rkifc's whole-region if-conversion (rk-ifcvt) in the "
              "machine-code pipeline"));
 
+// Not "-rk-ifcvt-late": opt makes an option of every registered pass name,
+// and that is the late pass's.
+static cl::opt<rkifc::PipelineStage> RKIfConvStage(
+    "rk-ifcvt-stage", cl::init(rkifc::PipelineStage::Early),
+    cl::desc("Where rk-ifcvt runs on ARM and Thumb2 (other targets: early)"),
+    cl::values(clEnumValN(rkifc::PipelineStage::Early, "early",
+                          "after machine sinking (rk-ifcvt)"),
+               clEnumValN(rkifc::PipelineStage::Late, "late",
+                          "after the peephole optimizer (rk-ifcvt-late), "
+                          "with predicates in the flags where conditional "
+                          "compares can hold them")));
+
 static cl::opt<bool> PrintRKIfConv(
     "rk-ifcvt-print-regions", cl::init(false),
     cl::desc("Print rkifc's region analysis tables (rk-ifcvt-print) before "
@@ -34,14 +47,23 @@ static cl::opt<bool> PrintRKIfConv(
 // sunk into conditional blocks is there to be predicated, and register
 // allocation is still to come. A target whose later passes need help with
 // predicated code brings its own passes (rkifc/Target/TargetPasses.h).
+//
+// The late stage (ARM and Thumb2) runs after the peephole optimizer instead,
+// the last of the SSA optimizations and the one whose compare folding
+// cannot tell a conditional compare from a plain one (docs/targets.md).
 static RegisterTargetPassConfigCallback InsertRKIfConv(
     [](TargetMachine &TM, PassManagerBase &, TargetPassConfig *PassConfig) {
+      const Triple &TT = TM.getTargetTriple();
+      bool Late = RKIfConvStage == rkifc::PipelineStage::Late &&
+                  (TT.isARM() || TT.isThumb());
+      AnalysisID After =
+          Late ? &PeepholeOptimizerLegacyID : &MachineSinkingLegacyID;
       if (PrintRKIfConv)
-        PassConfig->insertPass(&MachineSinkingLegacyID,
-                               &rkifc::RKIfConvPrinterID);
+        PassConfig->insertPass(After, &rkifc::RKIfConvPrinterID);
       if (!EnableRKIfConv)
         return;
-      PassConfig->insertPass(&MachineSinkingLegacyID, &rkifc::RKIfConvID);
+      PassConfig->insertPass(After, Late ? &rkifc::RKIfConvLateID
+                                         : &rkifc::RKIfConvID);
       rkifc::addTargetPasses(TM, *PassConfig);
     });
 

@@ -120,11 +120,19 @@ std::string TargetNames::missing(StringRef Target) const {
 
 std::unique_ptr<PredicationTarget>
 rkifc::createPredicationTarget(MachineFunction &MF, OpcodeIndexCache &Indexes,
-                               std::string &WhyNot) {
+                               PipelineStage Stage, std::string &WhyNot) {
   const Triple &TT = MF.getTarget().getTargetTriple();
   auto Opcodes = [&]() -> OpcodeIndex & {
     return Indexes.get(*MF.getSubtarget().getInstrInfo());
   };
+  // Only ARM's predicates gain from running late: Hexagon's and NVPTX's
+  // live in predicate registers, which no later pass mistakes.
+  if (Stage == PipelineStage::Late && !TT.isARM() && !TT.isThumb()) {
+    WhyNot = "the late stage (rk-ifcvt-late) is for ARM and Thumb2 only; "
+             "target " +
+             TT.getArchName().str() + " runs rk-ifcvt";
+    return nullptr;
+  }
   switch (TT.getArch()) {
   case Triple::hexagon:
     return createHexagonPredicationTarget(MF, Opcodes(), WhyNot);
@@ -132,7 +140,7 @@ rkifc::createPredicationTarget(MachineFunction &MF, OpcodeIndexCache &Indexes,
   case Triple::armeb:
   case Triple::thumb:
   case Triple::thumbeb:
-    return createARMPredicationTarget(MF, Opcodes(), WhyNot);
+    return createARMPredicationTarget(MF, Opcodes(), Stage, WhyNot);
   case Triple::nvptx:
   case Triple::nvptx64:
     return createNVPTXPredicationTarget(MF, Opcodes(), WhyNot);

@@ -39,6 +39,13 @@ class TargetRegisterClass;
 
 namespace rkifc {
 
+/// Where rk-ifcvt runs in the machine-code pipeline: early, after machine
+/// sinking, where later SSA optimizations (the peephole optimizer) still
+/// clean up what it emits; or late, after them (ARM and Thumb2 only), where
+/// a conditional compare is safe from the peephole's compare folding and
+/// predicates can live in the flags (docs/targets.md, "The late stage").
+enum class PipelineStage { Early, Late };
+
 class PredicationTarget {
 public:
   using InsertPoint = llvm::MachineBasicBlock::iterator;
@@ -319,18 +326,19 @@ private:
   const char *MissingKind = "";
 };
 
-/// The adaptor for MF's target, or null with the reason in WhyNot.
-/// Opcodes are looked up in the index Indexes keeps for MF's subtarget.
+/// The adaptor for MF's target at Stage, or null with the reason in
+/// WhyNot. Opcodes are looked up in the index Indexes keeps for MF's
+/// subtarget.
 std::unique_ptr<PredicationTarget>
 createPredicationTarget(llvm::MachineFunction &MF, OpcodeIndexCache &Indexes,
-                        std::string &WhyNot);
+                        PipelineStage Stage, std::string &WhyNot);
 
 std::unique_ptr<PredicationTarget>
 createHexagonPredicationTarget(llvm::MachineFunction &MF, OpcodeIndex &Opcodes,
                                std::string &WhyNot);
 std::unique_ptr<PredicationTarget>
 createARMPredicationTarget(llvm::MachineFunction &MF, OpcodeIndex &Opcodes,
-                           std::string &WhyNot);
+                           PipelineStage Stage, std::string &WhyNot);
 std::unique_ptr<PredicationTarget>
 createNVPTXPredicationTarget(llvm::MachineFunction &MF, OpcodeIndex &Opcodes,
                              std::string &WhyNot);

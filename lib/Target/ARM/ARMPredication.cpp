@@ -19,6 +19,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "rkifc/Target/PredicationTarget.h"
+#include "rkifc/Target/ARM/CompareChains.h"
 
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/DenseSet.h"
@@ -96,13 +97,18 @@ using CompareChain = SmallVector<MachineInstr *, 2>;
 
 class ARMPredication final : public PredicationTarget {
 public:
-  ARMPredication(MachineFunction &MF, bool Thumb2)
+  ARMPredication(MachineFunction &MF, bool Thumb2, PipelineStage Stage)
       : MRI(MF.getRegInfo()), TII(*MF.getSubtarget().getInstrInfo()),
-        TRI(*MF.getSubtarget().getRegisterInfo()), Thumb2(Thumb2) {}
+        TRI(*MF.getSubtarget().getRegisterInfo()), Thumb2(Thumb2),
+        Late(Stage == PipelineStage::Late) {}
 
   bool resolve(OpcodeIndex &Opcodes, std::string &WhyNot);
 
-  StringRef name() const override { return Thumb2 ? "Thumb2" : "ARM"; }
+  StringRef name() const override {
+    if (Late)
+      return Thumb2 ? "Thumb2 (late)" : "ARM (late)";
+    return Thumb2 ? "Thumb2" : "ARM";
+  }
   Overheads overheads() const override {
     // MOV #0 + MOVcc #1 per condition; CMP + MOVcc per select and a CMP per
     // predicated instruction when the flags must be re-created (often not:
@@ -355,6 +361,8 @@ public:
   }
 
   void finishLinearCode(MachineBasicBlock &MBB) override {
+    if (Late)
+      foldSelects(MBB);
     eraseUnreadCompares(MBB);
     eraseRepeatedCompares(MBB);
     if (Thumb2)
@@ -548,6 +556,8 @@ private:
     std::optional<int64_t> CC = flagsReading(MBB, At, P.Reg);
     if (!CC)
       CC = emitTestChain(MBB, At, DL, {P.Reg, false});
+    if (!CC && Late)
+      CC = emitCompareChain(MBB, At, DL, {P.Reg, false});
     auto Known = FlagsCondition.find(P.Reg);
     if (!CC && Known != FlagsCondition.end() &&
         !Known->second.Compare.empty()) {
@@ -767,8 +777,10 @@ private:
         continue;
       if (++Seen > MaxFlagsLookBack)
         break;
+      // Only an unconditional compare says that P is 0 or not: a step of a
+      // chain of conditional compares may not have run (the late stage).
       if (It->getOpcode() == CmpImm && It->getOperand(0).getReg() == P &&
-          It->getOperand(1).getImm() == 0)
+          It->getOperand(1).getImm() == 0 && !TII.isPredicated(*It))
         return CondNE;
       if (auto Chain = ChainFor.find(&*It);
           Chain != ChainFor.end() && Chain->second.first == P)
@@ -1020,24 +1032,37 @@ private:
     return V;
   }
 
-  /// V itself when it fits (or can be narrowed to) the class the predicate
-  /// instructions need, or a copy of it that does.
+  /// V itself when it fits (or can be narrowed to) RC, by default the class
+  /// the predicate instructions need, or a copy of it that does.
   Register inClass(MachineBasicBlock &MBB, InsertPoint At, const DebugLoc &DL,
-                   Register V) {
+                   Register V, const TargetRegisterClass *RC = nullptr) {
+    if (!RC)
+      RC = PredRC;
     // V may be the source of a copy, read through.
     clearKillFlagsOnce(V, MRI);
-    if (PredRC->hasSubClassEq(MRI.getRegClass(V)) ||
-        MRI.constrainRegClass(V, PredRC))
+    if (RC->hasSubClassEq(MRI.getRegClass(V)) || MRI.constrainRegClass(V, RC))
       return V;
-    Register Copy = MRI.createVirtualRegister(PredRC);
+    Register Copy = MRI.createVirtualRegister(RC);
     BuildMI(MBB, At, DL, TII.get(TargetOpcode::COPY), Copy).addReg(V);
     return Copy;
   }
+
+  std::optional<int64_t> emitCompareChain(MachineBasicBlock &MBB,
+                                          InsertPoint At, const DebugLoc &DL,
+                                          Literal P);
+  arm::ChainTest chainTest(Literal L, const MachineInstr *&Compare) const;
+  MachineInstr *emitChainStep(MachineBasicBlock &MBB, InsertPoint At,
+                              const DebugLoc &DL, Literal L,
+                              const MachineInstr *Compare, bool Swapped);
+  bool isPlainCompare(const MachineInstr &MI) const;
+  void foldSelects(MachineBasicBlock &MBB);
 
   MachineRegisterInfo &MRI;
   const TargetInstrInfo &TII;
   const TargetRegisterInfo &TRI;
   bool Thumb2;
+  /// Running after the peephole optimizer: conditional compares are safe.
+  bool Late;
 
   unsigned MovImm = 0, MovCCImm = 0, MovCCReg = 0, And = 0, Bic = 0, Orr = 0,
            CmpImm = 0, CmpReg = 0, TstReg = 0;
@@ -1242,18 +1267,175 @@ void ARMPredication::prepareToLinearize(MachineBasicBlock &MBB) {
   MBB.removeLiveIn(CPSR);
 }
 
+// The late stage (rk-ifcvt-late) runs after the peephole optimizer, whose
+// compare folding turned a conditional CMP into an unconditional ANDS
+// (issue 13): there an AND of conditions, or an OR by De Morgan, is kept in
+// the flags by a chain of conditional compares (rkifc/Target/ARM/
+// CompareChains.h) instead of 0/1 registers.
+
+/// A compare: sets the flags from virtual registers and immediates,
+/// reads nothing else and defines nothing else (CMP, CMN, TST, TEQ).
+bool ARMPredication::isPlainCompare(const MachineInstr &MI) const {
+  if (!isPureFlagSetter(MI) || readsFlags(MI, CPSR) ||
+      !TII.isPredicable(MI))
+    return false;
+  return llvm::all_of(MI.all_defs(), [&](const MachineOperand &MO) {
+    return MO.getReg() == CPSR;
+  });
+}
+
+/// L as a test of a chain: the compare its condition was captured from,
+/// read with that condition's code, or else "CMP L, #0" read with NE.
+arm::ChainTest ARMPredication::chainTest(Literal L,
+                                         const MachineInstr *&Compare) const {
+  Compare = nullptr;
+  int64_t Code = CondNE;
+  auto Known = FlagsCondition.find(L.Reg);
+  if (Known != FlagsCondition.end() && Known->second.Root == L.Reg &&
+      Known->second.Compare.size() == 1 &&
+      isPlainCompare(*Known->second.Compare[0])) {
+    Compare = Known->second.Compare[0];
+    Code = Known->second.CC;
+  }
+  bool Swappable = Compare && Compare->getOpcode() == CmpReg;
+  return {L.Negated ? oppositeCondition(Code) : Code, Swappable};
+}
+
+/// Emits L's test at At, unconditional (the chain predicates it after).
+MachineInstr *ARMPredication::emitChainStep(MachineBasicBlock &MBB,
+                                            InsertPoint At, const DebugLoc &DL,
+                                            Literal L,
+                                            const MachineInstr *Compare,
+                                            bool Swapped) {
+  if (!Compare)
+    return addDefaultPred(BuildMI(MBB, At, DL, TII.get(CmpImm))
+                              .addReg(inClass(MBB, At, DL, L.Reg))
+                              .addImm(0));
+  // The copy reads the compare's registers later than the compare did, and
+  // its flags are read: no kill or dead flag of the original applies.
+  MachineInstr *Again = MBB.getParent()->CloneMachineInstr(Compare);
+  for (MachineOperand &MO : Again->operands()) {
+    if (!MO.isReg())
+      continue;
+    if (MO.isDef())
+      MO.setIsDead(false);
+    else if (MO.getReg().isVirtual()) {
+      MO.setIsKill(false);
+      clearKillFlagsOnce(MO.getReg(), MRI);
+    }
+  }
+  if (Swapped) {
+    // Thumb2's CMPrr takes a wider class first (GPRnopc, then rGPR).
+    Register A = Again->getOperand(0).getReg();
+    Register B = Again->getOperand(1).getReg();
+    const MCInstrDesc &Desc = Again->getDesc();
+    Again->getOperand(0).setReg(
+        inClass(MBB, At, DL, B, TII.getRegClass(Desc, 0)));
+    Again->getOperand(1).setReg(
+        inClass(MBB, At, DL, A, TII.getRegClass(Desc, 1)));
+  }
+  MBB.insert(At, Again);
+  return Again;
+}
+
+/// Sets the flags to say whether P holds with a chain of conditional
+/// compares, one per conjunct of P (or of its negation), and returns the
+/// code that reads P; emits nothing and returns none where no order of the
+/// conjuncts chains (rkifc/Target/ARM/CompareChains.h).
+std::optional<int64_t>
+ARMPredication::emitCompareChain(MachineBasicBlock &MBB, InsertPoint At,
+                                 const DebugLoc &DL, Literal P) {
+  for (bool Negate : {false, true}) {
+    SmallVector<Literal, 4> Leaves;
+    conjuncts(Negate ? ~P : P, Leaves);
+    if (Leaves.size() < 2 || Leaves.size() > MaxChainTests)
+      continue;
+    SmallVector<arm::ChainTest, 4> Tests;
+    SmallVector<const MachineInstr *, 4> Compares(Leaves.size());
+    std::optional<unsigned> Set; // a leaf whose flags are still there
+    for (unsigned I = 0; I != Leaves.size(); ++I) {
+      Tests.push_back(chainTest(Leaves[I], Compares[I]));
+      std::optional<int64_t> Now = flagsReading(MBB, At, Leaves[I].Reg);
+      if (!Set && Now &&
+          (Leaves[I].Negated ? oppositeCondition(*Now) : *Now) ==
+              Tests.back().Code)
+        Set = I;
+    }
+    std::optional<SmallVector<arm::ChainStep, 4>> Chain;
+    if (Set)
+      Chain = arm::orderConjunction(Tests, Set);
+    if (!Chain) {
+      Set.reset();
+      Chain = arm::orderConjunction(Tests);
+    }
+    if (!Chain)
+      continue;
+    SmallVector<MachineInstr *, 4> Steps;
+    for (unsigned I = 0; I != Chain->size(); ++I) {
+      const arm::ChainStep &Step = (*Chain)[I];
+      if (I == 0 && Set)
+        continue;
+      Steps.push_back(emitChainStep(MBB, At, DL, Leaves[Step.Test],
+                                    Compares[Step.Test], Step.Swapped));
+    }
+    // Where a compare cannot be conditional (restricted IT blocks of
+    // ARMv8 Thumb2 take 16-bit forms only), the chain is not emitted.
+    ArrayRef<MachineInstr *> Conditional = ArrayRef(Steps).drop_front(!Set);
+    if (!llvm::all_of(Conditional,
+                      [&](MachineInstr *MI) { return TII.isPredicable(*MI); })) {
+      for (MachineInstr *MI : Steps)
+        MI->eraseFromParent();
+      return std::nullopt;
+    }
+    for (unsigned I = 0; I != Conditional.size(); ++I) {
+      unsigned Step = I + 1; // the first step of the chain is unconditional
+      SmallVector<MachineOperand, 2> Cond{
+          MachineOperand::CreateImm((*Chain)[Step - 1].Code),
+          MachineOperand::CreateReg(CPSR, false)};
+      TII.PredicateInstruction(*Conditional[I], Cond);
+    }
+    MachineInstr *Last = Steps.back();
+    int64_t CC = Chain->back().Code;
+    if (Negate)
+      CC = oppositeCondition(CC);
+    ChainFor[Last] = {P.Reg, CC};
+    return CC;
+  }
+  return std::nullopt;
+}
+
+/// Merges each conditional move with the single-use instruction that
+/// computes one of its inputs, into that instruction's predicated form, as
+/// the peephole optimizer does for the early stage (optimizeSelect).
+void ARMPredication::foldSelects(MachineBasicBlock &MBB) {
+  SmallPtrSet<MachineInstr *, 16> Seen;
+  for (MachineInstr &MI : make_early_inc_range(MBB)) {
+    Seen.insert(&MI);
+    if (!MI.isSelect())
+      continue;
+    SmallVector<MachineOperand, 4> Cond;
+    unsigned TrueOp = 0, FalseOp = 0;
+    bool Optimizable = false;
+    if (TII.analyzeSelect(MI, Cond, TrueOp, FalseOp, Optimizable) ||
+        !Optimizable)
+      continue;
+    if (TII.optimizeSelect(MI, Seen, /*PreferFalse=*/false))
+      MI.eraseFromParent();
+  }
+}
+
 } // namespace
 
 std::unique_ptr<PredicationTarget>
 rkifc::createARMPredicationTarget(MachineFunction &MF, OpcodeIndex &Opcodes,
-                                  std::string &WhyNot) {
+                                  PipelineStage Stage, std::string &WhyNot) {
   const TargetSubtargetInfo &STI = MF.getSubtarget();
   bool Thumb = STI.checkFeatures("+thumb-mode");
   if (Thumb && !STI.checkFeatures("+thumb2")) {
     WhyNot = "Thumb1 has no predicated instructions outside IT blocks";
     return nullptr;
   }
-  auto Target = std::make_unique<ARMPredication>(MF, Thumb);
+  auto Target = std::make_unique<ARMPredication>(MF, Thumb, Stage);
   if (!Target->resolve(Opcodes, WhyNot))
     return nullptr;
   return Target;
