@@ -429,6 +429,13 @@ RegionCostModel::lateIfConvertedCost(const MachineRegion &R, unsigned Node,
   BranchProbability PT = MBPI.getEdgeProbability(Head, T);
   std::optional<Side> ST = SideOf(T), SF = SideOf(F);
   if (ST && SF && ST->Join == SF->Join) {
+    // Tail duplication copies a small return block into both sides of a
+    // diamond before the IfConverter runs, which then predicates one side
+    // with its return: the branch stays, as a conditional return ("moveq
+    // r0, #7; bxeq lr"), predicted like any other. (A triangle into a
+    // return block is predicated whole.)
+    if (ST->Join->isReturnBlock())
+      return std::nullopt;
     if (!TII.isProfitableToIfCvt(*T, ST->Size, ST->Extra, *F, SF->Size,
                                  SF->Extra, PT))
       return std::nullopt;
