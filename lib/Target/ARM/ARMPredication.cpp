@@ -628,6 +628,10 @@ private:
         Y = Cmp.getOperand(0).getReg();
       }
     }
+    // After the peephole optimizer (the late stage), "y = ...; CMP y, #0"
+    // is often one flag-setting instruction: its Z and N are y's.
+    if (Late && Code && !Y && F.Compare.size() == 1)
+      Y = resultOf(*F.Compare[0]);
     if (!Code)
       return std::nullopt;
     if (L.Negated)
@@ -1050,11 +1054,18 @@ private:
   std::optional<int64_t> emitCompareChain(MachineBasicBlock &MBB,
                                           InsertPoint At, const DebugLoc &DL,
                                           Literal P);
-  arm::ChainTest chainTest(Literal L, const MachineInstr *&Compare) const;
+  /// How a test of a chain sets its flags: a copy of Compare, or else
+  /// "CMP Reg, #0".
+  struct ChainSource {
+    const MachineInstr *Compare = nullptr;
+    Register Reg;
+  };
+  arm::ChainTest chainTest(Literal L, ChainSource &Source) const;
   MachineInstr *emitChainStep(MachineBasicBlock &MBB, InsertPoint At,
-                              const DebugLoc &DL, Literal L,
-                              const MachineInstr *Compare, bool Swapped);
+                              const DebugLoc &DL, const ChainSource &Source,
+                              bool Swapped);
   bool isPlainCompare(const MachineInstr &MI) const;
+  Register resultOf(const MachineInstr &Setter) const;
   void foldSelects(MachineBasicBlock &MBB);
 
   MachineRegisterInfo &MRI;
@@ -1285,35 +1296,62 @@ bool ARMPredication::isPlainCompare(const MachineInstr &MI) const {
 }
 
 /// L as a test of a chain: the compare its condition was captured from,
-/// read with that condition's code, or else "CMP L, #0" read with NE.
-arm::ChainTest ARMPredication::chainTest(Literal L,
-                                         const MachineInstr *&Compare) const {
-  Compare = nullptr;
+/// read with that condition's code; "CMP y, #0" where the condition reads
+/// only Z or N of an instruction that also computes y (the flag-setting
+/// forms the peephole optimizer makes of "y = ...; CMP y, #0", such as
+/// LSLS), whose Z and N are y's; or else "CMP L, #0" read with NE.
+arm::ChainTest ARMPredication::chainTest(Literal L, ChainSource &Source) const {
+  Source = {nullptr, L.Reg};
   int64_t Code = CondNE;
   auto Known = FlagsCondition.find(L.Reg);
   if (Known != FlagsCondition.end() && Known->second.Root == L.Reg &&
-      Known->second.Compare.size() == 1 &&
-      isPlainCompare(*Known->second.Compare[0])) {
-    Compare = Known->second.Compare[0];
-    Code = Known->second.CC;
+      Known->second.Compare.size() == 1) {
+    const MachineInstr &Setter = *Known->second.Compare[0];
+    int64_t CC = Known->second.CC;
+    if (isPlainCompare(Setter)) {
+      Source.Compare = &Setter;
+      Code = CC;
+    } else if (Register Y = resultOf(Setter);
+               Y && llvm::is_contained({CondEQ, CondNE, CondMI, CondPL}, CC)) {
+      Source.Reg = Y;
+      Code = CC;
+    }
   }
-  bool Swappable = Compare && Compare->getOpcode() == CmpReg;
+  bool Swappable = Source.Compare && Source.Compare->getOpcode() == CmpReg;
   return {L.Negated ? oppositeCondition(Code) : Code, Swappable};
 }
 
-/// Emits L's test at At, unconditional (the chain predicates it after).
+/// The one register a flag-setting instruction computes besides the flags
+/// (ADDS, ANDS, LSLS, ...), if it reads no flags and has no other effect:
+/// its Z and N flags then say whether that register is 0 and negative.
+Register ARMPredication::resultOf(const MachineInstr &Setter) const {
+  if (!isPureFlagSetter(Setter) || readsFlags(Setter, CPSR) ||
+      !Setter.getDesc().isPredicable())
+    return Register();
+  Register Y;
+  for (const MachineOperand &MO : Setter.all_defs()) {
+    if (MO.getReg() == CPSR)
+      continue;
+    if (Y || !MO.getReg().isVirtual() || MO.getSubReg())
+      return Register();
+    Y = MO.getReg();
+  }
+  return Y;
+}
+
+/// Emits a test of a chain at At, unconditional (the chain predicates it
+/// after).
 MachineInstr *ARMPredication::emitChainStep(MachineBasicBlock &MBB,
                                             InsertPoint At, const DebugLoc &DL,
-                                            Literal L,
-                                            const MachineInstr *Compare,
+                                            const ChainSource &Source,
                                             bool Swapped) {
-  if (!Compare)
+  if (!Source.Compare)
     return addDefaultPred(BuildMI(MBB, At, DL, TII.get(CmpImm))
-                              .addReg(inClass(MBB, At, DL, L.Reg))
+                              .addReg(inClass(MBB, At, DL, Source.Reg))
                               .addImm(0));
   // The copy reads the compare's registers later than the compare did, and
   // its flags are read: no kill or dead flag of the original applies.
-  MachineInstr *Again = MBB.getParent()->CloneMachineInstr(Compare);
+  MachineInstr *Again = MBB.getParent()->CloneMachineInstr(Source.Compare);
   for (MachineOperand &MO : Again->operands()) {
     if (!MO.isReg())
       continue;
@@ -1351,10 +1389,10 @@ ARMPredication::emitCompareChain(MachineBasicBlock &MBB, InsertPoint At,
     if (Leaves.size() < 2 || Leaves.size() > MaxChainTests)
       continue;
     SmallVector<arm::ChainTest, 4> Tests;
-    SmallVector<const MachineInstr *, 4> Compares(Leaves.size());
+    SmallVector<ChainSource, 4> Sources(Leaves.size());
     std::optional<unsigned> Set; // a leaf whose flags are still there
     for (unsigned I = 0; I != Leaves.size(); ++I) {
-      Tests.push_back(chainTest(Leaves[I], Compares[I]));
+      Tests.push_back(chainTest(Leaves[I], Sources[I]));
       std::optional<int64_t> Now = flagsReading(MBB, At, Leaves[I].Reg);
       if (!Set && Now &&
           (Leaves[I].Negated ? oppositeCondition(*Now) : *Now) ==
@@ -1375,8 +1413,8 @@ ARMPredication::emitCompareChain(MachineBasicBlock &MBB, InsertPoint At,
       const arm::ChainStep &Step = (*Chain)[I];
       if (I == 0 && Set)
         continue;
-      Steps.push_back(emitChainStep(MBB, At, DL, Leaves[Step.Test],
-                                    Compares[Step.Test], Step.Swapped));
+      Steps.push_back(
+          emitChainStep(MBB, At, DL, Sources[Step.Test], Step.Swapped));
     }
     // Where a compare cannot be conditional (restricted IT blocks of
     // ARMv8 Thumb2 take 16-bit forms only), the chain is not emitted.
