@@ -31,11 +31,18 @@
 #include "llvm/CodeGen/TargetInstrInfo.h"
 #include "llvm/CodeGen/TargetRegisterInfo.h"
 #include "llvm/CodeGen/TargetSubtargetInfo.h"
+#include "llvm/Support/CommandLine.h"
 
 #include <optional>
 
 using namespace llvm;
 using namespace rkifc;
+
+static llvm::cl::opt<bool> ChainAlways(
+    "rk-ifcvt-arm-chain-always", llvm::cl::init(false), llvm::cl::Hidden,
+    llvm::cl::desc("rk-ifcvt-late on ARM/Thumb2: keep every AND of "
+                   "conditions that can be chained in the flags, even where "
+                   "its captures stay live (testing)"));
 
 namespace {
 
@@ -365,6 +372,8 @@ public:
       foldSelects(MBB);
     eraseUnreadCompares(MBB);
     eraseRepeatedCompares(MBB);
+    if (Late)
+      foldCompares(MBB);
     if (Thumb2)
       fillITBlocks(MBB);
     // The region is done: its captures may be erased as unused, and the
@@ -1067,6 +1076,9 @@ private:
   bool isPlainCompare(const MachineInstr &MI) const;
   Register resultOf(const MachineInstr &Setter) const;
   void foldSelects(MachineBasicBlock &MBB);
+  void foldCompares(MachineBasicBlock &MBB);
+  bool chainPays(Literal P, ArrayRef<Literal> Leaves,
+                 ArrayRef<ChainSource> Sources) const;
 
   MachineRegisterInfo &MRI;
   const TargetInstrInfo &TII;
@@ -1376,6 +1388,46 @@ MachineInstr *ARMPredication::emitChainStep(MachineBasicBlock &MBB,
   return Again;
 }
 
+/// Whether a chain for P can save instructions: its logic and the
+/// captures of the compares the chain repeats must die with it. A chain of
+/// n tests costs n compares wherever the flags are set for P; the register
+/// form, once built, one compare (often folded into the logic). So P and
+/// the logic under it must have no other reader yet, and each leaf taken
+/// from a compare must be read by that logic only.
+bool ARMPredication::chainPays(Literal P, ArrayRef<Literal> Leaves,
+                               ArrayRef<ChainSource> Sources) const {
+  if (!MRI.use_nodbg_empty(P.Reg))
+    return false;
+  SmallPtrSet<const MachineInstr *, 8> Logic;
+  SmallVector<Register, 8> Work{P.Reg};
+  while (!Work.empty()) {
+    Register R = Work.pop_back_val();
+    auto Op = LogicOf.find(R);
+    if (Op == LogicOf.end())
+      continue;
+    Logic.insert(MRI.getVRegDef(R));
+    Work.push_back(Op->second.A);
+    Work.push_back(Op->second.B);
+  }
+  auto ReadByLogicOnly = [&](Register R) {
+    return llvm::all_of(MRI.use_nodbg_instructions(R),
+                        [&](const MachineInstr &MI) {
+                          return Logic.contains(&MI);
+                        });
+  };
+  for (const MachineInstr *Node : Logic)
+    if (Node->getOperand(0).getReg() != P.Reg &&
+        !ReadByLogicOnly(Node->getOperand(0).getReg()))
+      return false;
+  for (unsigned I = 0; I != Leaves.size(); ++I) {
+    bool FromCompare =
+        Sources[I].Compare || Sources[I].Reg != Leaves[I].Reg;
+    if (FromCompare && !ReadByLogicOnly(Leaves[I].Reg))
+      return false;
+  }
+  return true;
+}
+
 /// Sets the flags to say whether P holds with a chain of conditional
 /// compares, one per conjunct of P (or of its negation), and returns the
 /// code that reads P; emits nothing and returns none where no order of the
@@ -1399,6 +1451,8 @@ ARMPredication::emitCompareChain(MachineBasicBlock &MBB, InsertPoint At,
               Tests.back().Code)
         Set = I;
     }
+    if (!ChainAlways && !chainPays(P, Leaves, Sources))
+      return std::nullopt;
     std::optional<SmallVector<arm::ChainStep, 4>> Chain;
     if (Set)
       Chain = arm::orderConjunction(Tests, Set);
@@ -1459,6 +1513,27 @@ void ARMPredication::foldSelects(MachineBasicBlock &MBB) {
       continue;
     if (TII.optimizeSelect(MI, Seen, /*PreferFalse=*/false))
       MI.eraseFromParent();
+  }
+}
+
+/// Turns the predicate logic that an unconditional "CMP p, #0" reads into
+/// its flag-setting form (ANDS, BICS, ORRS) and drops the compare, as the
+/// peephole optimizer does for the early stage (optimizeCompareInstr, which
+/// checks every reader of the flags up to their next writer). Only the
+/// adaptor's own compares of its own logic are offered: the compare
+/// folding of issue 13 was wrong for conditional compares, which are never
+/// offered.
+void ARMPredication::foldCompares(MachineBasicBlock &MBB) {
+  for (MachineInstr &MI : make_early_inc_range(MBB)) {
+    if (MI.getOpcode() != CmpImm || TII.isPredicated(MI) ||
+        !MI.getOperand(0).isReg() || !LogicOf.count(MI.getOperand(0).getReg()))
+      continue;
+    Register Src, Src2;
+    int64_t Mask = 0, Value = 0;
+    if (!TII.analyzeCompare(MI, Src, Src2, Mask, Value) || !Src.isVirtual() ||
+        Src2.isPhysical())
+      continue;
+    TII.optimizeCompareInstr(MI, Src, Src2, Mask, Value, &MRI);
   }
 }
 

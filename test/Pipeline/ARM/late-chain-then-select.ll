@@ -5,10 +5,20 @@
 ; of p and read p's select from its flags: the select of the join below
 ; then kept its value where it should have taken 0. Reduced with
 ; llvm-reduce from the program (the old and fixed plugins made different
-; code), so its constants are what the reduction left.
+; code), so its constants are what the reduction left. The captures the
+; chain repeats stay live here, so the adaptor would rather not chain
+; (chainPays); -rk-ifcvt-arm-chain-always keeps the chain this test is about.
 ;
 ; RUN: %llc -mtriple=armv7a-linux-gnueabihf -O2 -enable-rk-ifcvt -rk-ifcvt-force \
-; RUN:   -rk-ifcvt-stage=late -verify-machineinstrs %s -o - | FileCheck %s
+; RUN:   -rk-ifcvt-stage=late -rk-ifcvt-arm-chain-always -verify-machineinstrs %s -o - \
+; RUN:   | FileCheck %s
+;
+; Without it the ANDs stay in registers: a chain would not let them die.
+; RUN: %llc -mtriple=armv7a-linux-gnueabihf -O2 -enable-rk-ifcvt -rk-ifcvt-force \
+; RUN:   -rk-ifcvt-stage=late -verify-machineinstrs %s -o - | FileCheck %s --check-prefix=PAYS
+; PAYS-LABEL: chain_then_select:
+; PAYS-NOT:   cmp{{eq|ne|gt|ge|lt|le|hi|hs|lo|ls}}
+; PAYS:       bx lr
 ;
 ; The chain reads its AND; the select on p alone compares p again.
 ; CHECK:      cmpeq [[P:r[0-9]+]], #0
