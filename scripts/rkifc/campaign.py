@@ -43,12 +43,12 @@ import os
 import re
 import shlex
 import shutil
-import subprocess
 import sys
 import tempfile
 import threading
 import time
 
+from rkifc import proc
 from rkifc.toolchain import REPO  # noqa: E402
 from rkifc.toolchain import LLVM_BIN, default_plugin  # noqa: E402
 from rkifc import difftest  # noqa: E402  (seed syntax)
@@ -98,13 +98,7 @@ class Recorder:
             self.done.add(self.key(row))
 
 
-def run(cmd, timeout):
-    try:
-        p = subprocess.run(cmd, capture_output=True, text=True,
-                           timeout=timeout)
-        return p.returncode, p.stdout + p.stderr
-    except subprocess.TimeoutExpired:
-        return "timeout", ""
+run = proc.status
 
 
 def first_error(output):

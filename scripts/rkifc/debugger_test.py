@@ -49,6 +49,7 @@ import sys
 import tempfile
 import time
 
+from rkifc import proc
 from rkifc.toolchain import LLVM_BIN, default_plugin  # noqa: E402
 from rkifc import modes as rkmodes  # noqa: E402
 from rkifc import targets  # noqa: E402
@@ -113,15 +114,11 @@ def expected():
     return ts, s
 
 
-def die(msg):
-    print("debugger-test: error: " + msg, file=sys.stderr)
-    sys.exit(2)
+die = proc.stopper("debugger-test")
 
 
 def run(cmd, timeout, **kw):
-    return subprocess.run(cmd, stdout=subprocess.PIPE,
-                          stderr=subprocess.STDOUT, universal_newlines=True,
-                          timeout=timeout, **kw)
+    return proc.run(cmd, timeout, merge=True, **kw)
 
 
 def free_port():

@@ -53,6 +53,7 @@ import tempfile
 import threading
 import time
 
+from rkifc import proc
 from rkifc.toolchain import LLVM_BIN, REPO, default_plugin  # noqa: E402
 from rkifc import hexagon_noshuf  # noqa: E402
 from rkifc import modes  # noqa: E402
@@ -93,9 +94,7 @@ FAILS = (MISMATCH, CRASH)
 STATUSES = (OK,) + SKIPS + FAILS
 
 
-def die(msg):
-    print("difftest: error: " + msg, file=sys.stderr)
-    sys.exit(2)
+die = proc.stopper("difftest")
 
 
 def parse_targets(specs):

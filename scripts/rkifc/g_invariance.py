@@ -79,6 +79,7 @@ import sys
 import tempfile
 import time
 
+from rkifc import proc
 from rkifc.toolchain import LLVM_BIN  # noqa: E402
 from rkifc import difftest  # noqa: E402  (seed lists, guardgen programs)
 from rkifc import testsuite  # noqa: E402  (the LLVM test-suite's programs)
@@ -104,9 +105,7 @@ COMMENT = {"hexagon": "//", "arm": "@", "thumb": "@", "nvptx": "//"}
 BUILDS = (("nog", []), ("nog2", []), ("g", ["-g"]))
 
 
-def die(msg):
-    print("g-invariance: error: " + msg, file=sys.stderr)
-    sys.exit(2)
+die = proc.stopper("g-invariance")
 
 
 def parse_list(spec, allowed, what):

@@ -67,6 +67,7 @@ import sys
 import time
 import zlib
 
+from rkifc import proc
 from rkifc.toolchain import LLVM_BIN, SCRIPTS  # noqa: E402,F401
 
 from rkifc.toolchain import REPO  # noqa: E402
@@ -87,9 +88,7 @@ NCU_METRICS = (
 )
 
 
-def die(msg, code=2):
-    print("gpu-difftest: error: " + msg, file=sys.stderr)
-    sys.exit(code)
+die = proc.stopper("gpu-difftest")
 
 
 # --------------------------------------------------------------------------

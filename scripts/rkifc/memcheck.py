@@ -48,6 +48,7 @@ import sys
 import tempfile
 from concurrent.futures import ThreadPoolExecutor
 
+from rkifc import proc
 from rkifc import modes  # noqa: E402
 from rkifc.targets import CPU_TARGETS  # noqa: E402
 from rkifc.targets import cflags as target_cflags  # noqa: E402
@@ -67,13 +68,11 @@ RUN_TIMEOUT = 600
 SHAPE_SIZE = 150
 
 
-def die(msg, code=2):
-    print("memcheck: " + msg, file=sys.stderr)
-    sys.exit(code)
+die = proc.stopper("memcheck")
 
 
 def run(cmd):
-    p = subprocess.run(cmd, capture_output=True, text=True)
+    p = proc.run(cmd)
     return p.returncode, p.stderr
 
 

@@ -34,10 +34,9 @@ import argparse
 import json
 import os
 import shlex
-import subprocess
-import sys
 import tempfile
 
+from rkifc import proc
 from rkifc.toolchain import LLVM_BIN  # noqa: E402
 from rkifc import bench  # noqa: E402
 from rkifc import difftest  # noqa: E402
@@ -45,9 +44,7 @@ from rkifc import symbols  # noqa: E402
 from rkifc.targets import DEFAULT_MCPU  # noqa: E402
 
 
-def die(msg):
-    print("rkifc-profile: error: " + msg, file=sys.stderr)
-    sys.exit(2)
+die = proc.stopper("rkifc-profile")
 
 
 class FunctionSamples:

@@ -27,6 +27,7 @@ import subprocess
 import sys
 import tempfile
 
+from rkifc import proc
 from rkifc.toolchain import LLVM_BIN, default_plugin  # noqa: E402
 from rkifc import difftest  # noqa: E402  (remark flags)
 from rkifc import modes  # noqa: E402
@@ -42,11 +43,7 @@ PALE = ["#c6d4e6", "#fbd9b5", "#cfe5cb", "#f6c9ca", "#d4ebe9",
 
 
 def sh(cmd, **kw):
-    p = subprocess.run(cmd, capture_output=True, text=True, **kw)
-    if p.returncode != 0:
-        sys.exit("rkifc-report: %s failed:\n%s" % (os.path.basename(cmd[0]),
-                                                    p.stderr[-3000:]))
-    return p
+    return proc.checked("rkifc-report", cmd, **kw)
 
 
 def block_id(name):
