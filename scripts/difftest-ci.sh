@@ -6,8 +6,9 @@
 # clang -O0/-O2 and with rkifc (default and forced), run under qemu and
 # compared; then the guardgen programs and the guarded_null and
 # guarded_cells kernels again with -mcpu=cortex-a57 and cortex-a8 on ARM and
-# cortex-a15 on Thumb2; then the kernels and the
-# guardgen programs and the csmith programs with the experimental
+# cortex-a15 on Thumb2; then the kernels and the guardgen programs with
+# ARM and Thumb2's late stage (default and forced); then the kernels and
+# the guardgen programs and the csmith programs with the experimental
 # -rk-ifcvt-hyperblocks (default and forced). See docs/difftest.md; run
 # scripts/difftest.py directly for thousands of seeds.
 #
@@ -79,6 +80,17 @@ difftest \
   --program "$root/test/Exec/kernels/guarded_null.c" \
   --program "$root/test/Exec/kernels/guarded_cells.c" \
   --generated 1-12
+# The late stage on ARM and Thumb2 (-rk-ifcvt-stage=late: ANDs of
+# conditions as chains of conditional compares, issue 46), default and
+# force, on the kernels and the guard programs; guardgen 39 is the one its
+# first campaign found wrong (Pipeline/ARM/late-chain-then-select.ll).
+difftest \
+  --target arm,thumb \
+  --kernels "$root/test/Exec/kernels" \
+  --generated 1-12,39 \
+  --variants stock \
+  --custom-variant "late=-fplugin=$plugin -mllvm -enable-rk-ifcvt -mllvm -rk-ifcvt-stage=late -mllvm -rk-ifcvt-check-plan" \
+  --custom-variant "late-force=-fplugin=$plugin -mllvm -enable-rk-ifcvt -mllvm -rk-ifcvt-stage=late -mllvm -rk-ifcvt-force -mllvm -rk-ifcvt-check-plan"
 # The experimental hyperblocks (-rk-ifcvt-hyperblocks, with tail
 # duplication), default and force, on the kernels, the csmith programs and
 # guard programs with rare calls inside arms (guardgen --rare-calls: side
