@@ -13,7 +13,8 @@ void initializeRKIfConvPrinterPass(PassRegistry &);
 namespace rkifc {
 /// Pass IDs, for TargetPassConfig::insertPass.
 extern char &RKIfConvID;
-/// rk-ifcvt after the peephole optimizer (ARM and Thumb2, -rk-ifcvt-late).
+/// rk-ifcvt after the peephole optimizer (ARM and Thumb2,
+/// -rk-ifcvt-stage=late).
 extern char &RKIfConvLateID;
 extern char &RKIfConvPrinterID;
 /// Registers rk-ifcvt and its printer with the global PassRegistry (the

@@ -84,20 +84,8 @@ FlagsStep flagsStep(const MachineInstr &MI, MCRegister Flags) {
                          : FlagsStep::Untouched;
 }
 
-// ARM condition codes (ARMCC::CondCodes), part of the instruction encoding.
-constexpr int64_t CondEQ = 0;
-constexpr int64_t CondNE = 1;
-constexpr int64_t CondHS = 2;
-constexpr int64_t CondLO = 3;
-constexpr int64_t CondMI = 4;
-constexpr int64_t CondPL = 5;
-constexpr int64_t CondHI = 8;
-constexpr int64_t CondLS = 9;
-constexpr int64_t CondGE = 10;
-constexpr int64_t CondLT = 11;
-constexpr int64_t CondGT = 12;
-constexpr int64_t CondLE = 13;
-constexpr int64_t CondAL = 14;
+// ARM's condition codes and their negation: rkifc/Target/ARM/CompareChains.h.
+using arm::oppositeCondition;
 
 /// The instructions that set the flags a condition reads, in order.
 using CompareChain = SmallVector<MachineInstr *, 2>;
@@ -148,7 +136,7 @@ public:
 
   bool canMaterializeCondition(ArrayRef<MachineOperand> Cond) const override {
     return Cond.size() == 2 && Cond[0].isImm() && Cond[1].isReg() &&
-           Cond[1].getReg() == CPSR && Cond[0].getImm() != CondAL;
+           Cond[1].getReg() == CPSR && Cond[0].getImm() != arm::AL;
   }
 
   Literal materializeCondition(MachineBasicBlock &MBB, InsertPoint At,
@@ -445,24 +433,28 @@ private:
   static int outcomesOf(int64_t CC, bool &Unsigned, bool &Signed) {
     constexpr int Less = 1, Equal = 2, Greater = 4;
     switch (CC) {
-    case CondEQ: return Equal;
-    case CondNE: return Less | Greater;
-    case CondGE: Signed = true; return Equal | Greater;
-    case CondLT: Signed = true; return Less;
-    case CondGT: Signed = true; return Greater;
-    case CondLE: Signed = true; return Less | Equal;
-    case CondHS: Unsigned = true; return Equal | Greater;
-    case CondLO: Unsigned = true; return Less;
-    case CondHI: Unsigned = true; return Greater;
-    case CondLS: Unsigned = true; return Less | Equal;
-    default: return -1;
+    case arm::EQ: return Equal;
+    case arm::NE: return Less | Greater;
+    case arm::GE: Signed = true; return Equal | Greater;
+    case arm::LT: Signed = true; return Less;
+    case arm::GT: Signed = true; return Greater;
+    case arm::LE: Signed = true; return Less | Equal;
+    case arm::HS: Unsigned = true; return Equal | Greater;
+    case arm::LO: Unsigned = true; return Less;
+    case arm::HI: Unsigned = true; return Greater;
+    case arm::LS:
+      Unsigned = true;
+      return Less | Equal;
+    default:
+      return -1;
     }
   }
   /// The condition code that accepts exactly Outcomes, if one does.
   static std::optional<int64_t> codeOf(int Outcomes, bool Unsigned) {
-    for (int64_t CC : {CondEQ, CondNE, Unsigned ? CondHS : CondGE,
-                       Unsigned ? CondLO : CondLT, Unsigned ? CondHI : CondGT,
-                       Unsigned ? CondLS : CondLE}) {
+    for (int64_t CC :
+         {arm::EQ, arm::NE, Unsigned ? arm::HS : arm::GE,
+          Unsigned ? arm::LO : arm::LT, Unsigned ? arm::HI : arm::GT,
+          Unsigned ? arm::LS : arm::LE}) {
       bool U = false, S = false;
       if (outcomesOf(CC, U, S) == Outcomes)
         return CC;
@@ -536,7 +528,7 @@ private:
 
   /// Adds the "always" predicate operands (condition, condition register).
   MachineInstrBuilder addDefaultPred(MachineInstrBuilder MIB) {
-    return MIB.addImm(CondAL).addReg(Register());
+    return MIB.addImm(arm::AL).addReg(Register());
   }
 
   Literal emitLogic(MachineBasicBlock &MBB, InsertPoint At, const DebugLoc &DL,
@@ -548,10 +540,6 @@ private:
         .addReg(Register());
     LogicOf[D] = {Opc, A, B};
     return {D};
-  }
-
-  static int64_t oppositeCondition(int64_t CC) {
-    return CC ^ 1; // EQ/NE, HS/LO, MI/PL, VS/VC, HI/LS, GE/LT, GT/LE
   }
 
   /// Makes the flags say whether P holds and returns the condition code that
@@ -589,7 +577,7 @@ private:
       Register Value = inClass(MBB, At, DL, P.Reg);
       addDefaultPred(
           BuildMI(MBB, At, DL, TII.get(CmpImm)).addReg(Value).addImm(0));
-      CC = CondNE;
+      CC = arm::NE;
     }
     return P.Negated ? oppositeCondition(*CC) : *CC;
   }
@@ -602,8 +590,8 @@ private:
     Literal L;
     Register Y;
     int64_t Code;
-    /// A second code that reads the same test, or CondAL.
-    int64_t AltCode = CondAL;
+    /// A second code that reads the same test, or arm::AL.
+    int64_t AltCode = arm::AL;
     bool reads(int64_t CC) const { return Code == CC || AltCode == CC; }
   };
 
@@ -616,7 +604,7 @@ private:
       return std::nullopt;
     const FlagsReading &F = Known->second;
     std::optional<int64_t> Code;
-    if (llvm::is_contained({CondEQ, CondNE, CondMI, CondPL}, F.CC))
+    if (llvm::is_contained({arm::EQ, arm::NE, arm::MI, arm::PL}, F.CC))
       Code = F.CC;
     Register Y;
     if (F.Compare.size() == 1 &&
@@ -625,15 +613,15 @@ private:
       int64_t Imm = Cmp.getOperand(1).isImm() ? Cmp.getOperand(1).getImm() : -1;
       if (Cmp.getOpcode() == CmpImm && Imm == 0) {
         // Against 0, V is clear: GE reads N clear, LT reads N set.
-        if (F.CC == CondGE)
-          Code = CondPL;
-        else if (F.CC == CondLT)
-          Code = CondMI;
+        if (F.CC == arm::GE)
+          Code = arm::PL;
+        else if (F.CC == arm::LT)
+          Code = arm::MI;
         if (Code)
           Y = Cmp.getOperand(0).getReg();
       } else if (CmnImm && Cmp.getOpcode() == CmnImm && Imm == 1 &&
-                 (F.CC == CondGT || F.CC == CondLE)) {
-        Code = F.CC == CondGT ? CondPL : CondMI; // y > -1, y <= -1
+                 (F.CC == arm::GT || F.CC == arm::LE)) {
+        Code = F.CC == arm::GT ? arm::PL : arm::MI; // y > -1, y <= -1
         Y = Cmp.getOperand(0).getReg();
       }
     }
@@ -646,12 +634,12 @@ private:
     if (L.Negated)
       Code = oppositeCondition(*Code);
     // Y = X << 31 is 0 or has only its sign bit set: "!= 0" is "< 0".
-    int64_t Alt = CondAL;
+    int64_t Alt = arm::AL;
     if (Y && isShiftLeftBy31(Y))
-      Alt = *Code == CondNE   ? CondMI
-            : *Code == CondEQ ? CondPL
-            : *Code == CondMI ? CondNE
-                              : CondEQ;
+      Alt = *Code == arm::NE   ? arm::MI
+            : *Code == arm::EQ ? arm::PL
+            : *Code == arm::MI ? arm::NE
+                              : arm::EQ;
     return FlagTest{L, Y, *Code, Alt};
   }
 
@@ -707,14 +695,14 @@ private:
       if (Tests.size() != Leaves.size())
         continue;
       // The code every test can be read with, if any.
-      int64_t CC = CondAL;
+      int64_t CC = arm::AL;
       for (int64_t Candidate : {Tests[0].Code, Tests[0].AltCode})
-        if (CC == CondAL && Candidate != CondAL &&
+        if (CC == arm::AL && Candidate != arm::AL &&
             llvm::all_of(Tests, [&](const FlagTest &T) {
               return T.reads(Candidate);
             }))
           CC = Candidate;
-      if (CC == CondAL)
+      if (CC == arm::AL)
         continue;
       // Every test but the first needs a register to TST, so one without
       // must come first. The first sets the flags with its own compare if
@@ -770,8 +758,8 @@ private:
     if (!CC && Known != FlagsCondition.end() &&
         !Known->second.Compare.empty())
       CC = Known->second.CC;
-    return L.Negated ? oppositeCondition(CC.value_or(CondNE))
-                     : CC.value_or(CondNE);
+    return L.Negated ? oppositeCondition(CC.value_or(arm::NE))
+                     : CC.value_or(arm::NE);
   }
 
   /// The condition code that reads P from the flags as they are at At, if
@@ -794,7 +782,7 @@ private:
       // chain of conditional compares may not have run (the late stage).
       if (It->getOpcode() == CmpImm && It->getOperand(0).getReg() == P &&
           It->getOperand(1).getImm() == 0 && !TII.isPredicated(*It))
-        return CondNE;
+        return arm::NE;
       if (auto Chain = ChainFor.find(&*It);
           Chain != ChainFor.end() && Chain->second.first == P)
         return Chain->second.second;
@@ -947,10 +935,10 @@ private:
     for (auto It = NextCode(MBB.begin()); It != MBB.end();) {
       MachineInstr &MI = *It;
       auto Next = NextCode(std::next(It));
-      int64_t Before = Prev ? conditionOf(*Prev).value_or(CondAL) : CondAL;
+      int64_t Before = Prev ? conditionOf(*Prev).value_or(arm::AL) : arm::AL;
       int64_t After =
-          Next != MBB.end() ? conditionOf(*Next).value_or(CondAL) : CondAL;
-      if (Before != CondAL && After != CondAL &&
+          Next != MBB.end() ? conditionOf(*Next).value_or(arm::AL) : arm::AL;
+      if (Before != arm::AL && After != arm::AL &&
           (After == Before || After == oppositeCondition(Before)))
         if (std::optional<int64_t> CC = onlyReadUnder(MI, Next)) {
           SmallVector<MachineOperand, 2> Cond{
@@ -1314,7 +1302,7 @@ bool ARMPredication::isPlainCompare(const MachineInstr &MI) const {
 /// LSLS), whose Z and N are y's; or else "CMP L, #0" read with NE.
 arm::ChainTest ARMPredication::chainTest(Literal L, ChainSource &Source) const {
   Source = {nullptr, L.Reg};
-  int64_t Code = CondNE;
+  int64_t Code = arm::NE;
   auto Known = FlagsCondition.find(L.Reg);
   if (Known != FlagsCondition.end() && Known->second.Root == L.Reg &&
       Known->second.Compare.size() == 1) {
@@ -1324,7 +1312,8 @@ arm::ChainTest ARMPredication::chainTest(Literal L, ChainSource &Source) const {
       Source.Compare = &Setter;
       Code = CC;
     } else if (Register Y = resultOf(Setter);
-               Y && llvm::is_contained({CondEQ, CondNE, CondMI, CondPL}, CC)) {
+               Y &&
+               llvm::is_contained({arm::EQ, arm::NE, arm::MI, arm::PL}, CC)) {
       Source.Reg = Y;
       Code = CC;
     }
@@ -1473,8 +1462,9 @@ ARMPredication::emitCompareChain(MachineBasicBlock &MBB, InsertPoint At,
     // Where a compare cannot be conditional (restricted IT blocks of
     // ARMv8 Thumb2 take 16-bit forms only), the chain is not emitted.
     ArrayRef<MachineInstr *> Conditional = ArrayRef(Steps).drop_front(!Set);
-    if (!llvm::all_of(Conditional,
-                      [&](MachineInstr *MI) { return TII.isPredicable(*MI); })) {
+    if (!llvm::all_of(Conditional, [&](MachineInstr *MI) {
+          return TII.isPredicable(*MI);
+        })) {
       for (MachineInstr *MI : Steps)
         MI->eraseFromParent();
       return std::nullopt;

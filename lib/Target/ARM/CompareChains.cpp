@@ -38,6 +38,8 @@ bool arm::implies(int64_t A, int64_t B) {
   return (flagValuesAccepted(A) & ~flagValuesAccepted(B)) == 0;
 }
 
+// Codes come in pairs, each the negation of the other: EQ/NE, HS/LO, MI/PL,
+// VS/VC, HI/LS, GE/LT, GT/LE.
 int64_t arm::oppositeCondition(int64_t CC) { return CC ^ 1; }
 
 int64_t arm::swappedOperandsCondition(int64_t CC) {
@@ -51,13 +53,16 @@ int64_t arm::swappedOperandsCondition(int64_t CC) {
   case LT: return GT;
   case GT: return LT;
   case EQ:
-  case NE: return CC;
-  default: return AL; // N or V alone: no code reads it of the swapped compare
+  case NE:
+    return CC;
+  default:
+    return AL; // N or V alone: no code reads it of the swapped compare
   }
 }
 
 std::optional<SmallVector<ChainStep, 4>>
-arm::orderConjunction(ArrayRef<ChainTest> Tests, std::optional<unsigned> First) {
+arm::orderConjunction(ArrayRef<ChainTest> Tests,
+                      std::optional<unsigned> First) {
   unsigned N = Tests.size();
   if (N == 0 || N > 6)
     return std::nullopt;
