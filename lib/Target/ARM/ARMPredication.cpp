@@ -1431,17 +1431,17 @@ ARMPredication::emitCompareChain(MachineBasicBlock &MBB, InsertPoint At,
       continue;
     SmallVector<arm::ChainTest, 4> Tests;
     SmallVector<ChainSource, 4> Sources(Leaves.size());
-    std::optional<unsigned> Set; // a leaf whose flags are still there
-    for (unsigned I = 0; I != Leaves.size(); ++I) {
+    for (unsigned I = 0; I != Leaves.size(); ++I)
       Tests.push_back(chainTest(Leaves[I], Sources[I]));
-      std::optional<int64_t> Now = flagsReading(MBB, At, Leaves[I].Reg);
-      if (!Set && Now &&
-          (Leaves[I].Negated ? oppositeCondition(*Now) : *Now) ==
-              Tests.back().Code)
-        Set = I;
-    }
     if (!ChainAlways && !chainPays(P, Leaves, Sources))
       return std::nullopt;
+    std::optional<unsigned> Set; // a leaf whose flags are still there
+    for (unsigned I = 0; I != Leaves.size() && !Set; ++I) {
+      std::optional<int64_t> Now = flagsReading(MBB, At, Leaves[I].Reg);
+      if (Now && (Leaves[I].Negated ? oppositeCondition(*Now) : *Now) ==
+                     Tests[I].Code)
+        Set = I;
+    }
     std::optional<SmallVector<arm::ChainStep, 4>> Chain;
     if (Set)
       Chain = arm::orderConjunction(Tests, Set);
