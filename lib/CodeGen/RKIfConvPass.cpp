@@ -520,8 +520,11 @@ void DecisionRemarks::remarkCost(const ConversionPlan &Plan,
            << Argument("Conditions", Plan.CapturedConditions)
            << " captured conditions, "
            << Argument("PredicateOps", Plan.PredicateOps)
-           << " predicate operations, " << Argument("Selects", Plan.Selects)
-           << " selects";
+           << " predicate operations, ";
+    if (Plan.ChainTests)
+      Remark << Argument("ChainTests", Plan.ChainTests)
+             << " compares of chains in the flags, ";
+    Remark << Argument("Selects", Plan.Selects) << " selects";
     if (Cost.AbsorbedSelects)
       Remark << " (" << Argument("AbsorbedSelects", Cost.AbsorbedSelects)
              << " absorbed)";

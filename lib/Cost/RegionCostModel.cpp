@@ -614,7 +614,7 @@ RegionCostModel::payBound(const AnalyzedRegion &AR, unsigned Instructions,
   B.PredicatedAtLeast =
       (Instructions - countCopies(R) + Selects * O.Select +
        GuardedStores * O.Predication + Logic.Captured * O.Condition +
-       Logic.Ops * O.PredicateOp) /
+       Logic.Ops * O.PredicateOp + Logic.ChainTests * O.ChainTest) /
       Width;
   B.RequiredGain = RequiredGain.getNumOccurrences()
                        ? double(RequiredGain)
@@ -956,7 +956,7 @@ double RegionCostModel::linearOperations(const ConversionPlan &Plan,
                                          const PredicationTarget::Overheads &O,
                                          double AbsorbedSelectCost) {
   return Cost.Instructions + Plan.CapturedConditions * O.Condition +
-         Plan.PredicateOps * O.PredicateOp +
+         Plan.PredicateOps * O.PredicateOp + Plan.ChainTests * O.ChainTest +
          (Plan.Selects - Cost.AbsorbedSelects) * O.Select +
          Cost.AbsorbedSelects * AbsorbedSelectCost +
          Plan.Predicated * O.Predication + Plan.PredicationExpansion +

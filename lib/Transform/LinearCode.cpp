@@ -16,7 +16,7 @@ PredicateValueSink::~PredicateValueSink() = default;
 
 unsigned LinearCode::logicOps() const {
   return llvm::count_if(Ops, [](const LinearOp &Op) {
-    return Op.isLogic() && !Op.ReadAsCondition;
+    return Op.isLogic() && !Op.ReadAsCondition && !Op.InFlags;
   });
 }
 
@@ -24,7 +24,7 @@ unsigned LinearCode::capturedConditions() const {
   // A condition counts once, however many operations read it.
   DenseSet<unsigned> Read;
   for (const LinearOp &Op : Ops)
-    if (Op.isLogic() && !Op.ReadAsCondition)
+    if (Op.isLogic() && !Op.ReadAsCondition && !Op.InFlags)
       for (PredicateRef R : {Op.A, Op.B}) {
         const LinearOp &Operand = Ops[R.Op];
         if (Operand.K == LinearOp::Kind::Condition || Operand.ReadAsCondition)
@@ -36,6 +36,73 @@ unsigned LinearCode::capturedConditions() const {
 unsigned LinearCode::selects() const {
   return llvm::count_if(
       Ops, [](const LinearOp &Op) { return Op.K == LinearOp::Kind::Select; });
+}
+
+unsigned LinearCode::chainTests() const {
+  unsigned Tests = 0;
+  for (const LinearOp &Op : Ops)
+    Tests += Op.ChainTests;
+  return Tests;
+}
+
+void LinearCode::markFlagChains(
+    function_ref<bool(ArrayRef<PredicateRef>)> Holds) {
+  std::vector<SmallVector<unsigned, 2>> Readers(Ops.size());
+  for (unsigned I = 0; I != Ops.size(); ++I)
+    for (PredicateRef R : {Ops[I].A, Ops[I].B})
+      if (!R.isTrue())
+        Readers[R.Op].push_back(I);
+  auto ReadByLogic = [&](unsigned I) {
+    return llvm::any_of(Readers[I],
+                        [&](unsigned J) { return Ops[J].isLogic(); });
+  };
+  // Ref as an AND the chain may take apart: an AND, or a negated OR.
+  auto IsConjunction = [&](PredicateRef Ref) {
+    const LinearOp &Op = Ops[Ref.Op];
+    return Op.isLogic() && !Op.ReadAsCondition &&
+           (Op.K == LinearOp::Kind::And) != Ref.Negated;
+  };
+  for (unsigned Root = 0; Root != Ops.size(); ++Root) {
+    if (!Ops[Root].isLogic() || Ops[Root].ReadAsCondition ||
+        Readers[Root].empty() || ReadByLogic(Root))
+      continue;
+    for (bool Negated : {false, true}) {
+      SmallVector<PredicateRef, 4> Tests;
+      SmallVector<unsigned, 4> Tree;
+      SmallVector<PredicateRef, 4> Work{{Root, Negated}};
+      while (!Work.empty()) {
+        PredicateRef Ref = Work.pop_back_val();
+        if (!IsConjunction(Ref)) {
+          Tests.push_back(Ref);
+          continue;
+        }
+        Tree.push_back(Ref.Op);
+        const LinearOp &Op = Ops[Ref.Op];
+        Work.push_back(Ref.Negated ? ~Op.B : Op.B);
+        Work.push_back(Ref.Negated ? ~Op.A : Op.A);
+      }
+      auto InTree = [&](unsigned I) {
+        return llvm::all_of(Readers[I], [&](unsigned J) {
+          return llvm::is_contained(Tree, J);
+        });
+      };
+      // A test that is a value (an OR under the AND) is compared with 0 and
+      // stays; a captured condition must die with the chain.
+      auto Dies = [&](PredicateRef T) {
+        const LinearOp &Op = Ops[T.Op];
+        return !(Op.K == LinearOp::Kind::Condition || Op.ReadAsCondition) ||
+               InTree(T.Op);
+      };
+      if (Tests.size() < 2 ||
+          !llvm::all_of(ArrayRef(Tree).drop_front(), InTree) ||
+          !llvm::all_of(Tests, Dies) || !Holds(Tests))
+        continue;
+      for (unsigned I : Tree)
+        Ops[I].InFlags = true;
+      Ops[Root].ChainTests = Tests.size();
+      break;
+    }
+  }
 }
 
 static void printRef(raw_ostream &OS, PredicateRef R) {

@@ -381,6 +381,34 @@ private:
 };
 } // namespace
 
+/// Marks the ANDs of Code that the target holds in its flags
+/// (LinearCode::markFlagChains, PredicationTarget::holdsConjunctionInFlags).
+static void markFlagChains(LinearCode &Code, const MachineRegion &R,
+                           const PredicationTarget &Target) {
+  Code.markFlagChains([&](ArrayRef<PredicateRef> Tests) {
+    SmallVector<PredicationTarget::ConjunctTest, 4> Conjuncts;
+    for (PredicateRef T : Tests) {
+      const LinearOp &Op = Code.Ops[T.Op];
+      if (Op.ReadAsCondition) // two outcomes of a compare: captured
+        return false;
+      PredicationTarget::ConjunctTest C;
+      C.Negated = T.Negated;
+      if (Op.K == LinearOp::Kind::Condition) {
+        C.Block = R.Blocks[Op.Node];
+        C.Cond = R.Branches[Op.Node].Cond;
+      }
+      Conjuncts.push_back(C);
+    }
+    return Target.holdsConjunctionInFlags(Conjuncts);
+  });
+}
+
+static PredicateLogic logicOf(LinearCode &Code, const MachineRegion &R,
+                              const PredicationTarget &Target) {
+  markFlagChains(Code, R, Target);
+  return {Code.logicOps(), Code.capturedConditions(), Code.chainTests()};
+}
+
 static LinearCode
 walkLinearCode(const AnalyzedRegion &AR, const ConversionPlan &Plan,
                const PredicationTarget &Target,
@@ -405,11 +433,11 @@ PredicateLogic rkifc::leastGuardLogic(const AnalyzedRegion &AR,
           return !MI.isPHI() && !MI.isTerminator() && !MI.isDebugInstr() &&
                  !isSpeculatable(MI, Target);
         }))
-      Logic.guardOf(N);
+      Logic.record(LinearOp::predicate(N, Logic.guardOf(N), nullptr));
     if (R.Branches[N].isConditional())
       Logic.layOutCondition(N);
   }
-  return {Code.logicOps(), Code.capturedConditions()};
+  return logicOf(Code, R, Target);
 }
 
 /// Whether chains for A and B OR the same edges in the same groups (so
@@ -521,7 +549,7 @@ static void chooseSelectTrees(const AnalyzedRegion &AR, ConversionPlan &Plan,
               return false;
             return std::nullopt;
           });
-      return PredicateLogic{Code.logicOps(), Code.capturedConditions()};
+      return logicOf(Code, AR.Region, Target);
     };
     PredicateLogic L;
     if (Classes.size() > 64)
@@ -532,7 +560,7 @@ static void chooseSelectTrees(const AnalyzedRegion &AR, ConversionPlan &Plan,
     else
       L = LogicOfClasses[ClassSet] = Count();
     return Selects * O.Select + L.Ops * O.PredicateOp +
-           L.Captured * O.Condition;
+           L.Captured * O.Condition + L.ChainTests * O.ChainTest;
   };
   auto Search = [&](bool FromTrees) {
     SmallVector<bool, 8> UseTree;
@@ -852,8 +880,10 @@ void RegionPlanner::planPredicateLogic() {
   Plan.Code = walkLinearCode(AR, Plan, Target, Repeats, [](const JoinPlan &J) {
     return std::optional<bool>(J.Tree.has_value());
   });
-  Plan.PredicateOps = Plan.Code.logicOps();
-  Plan.CapturedConditions = Plan.Code.capturedConditions();
+  PredicateLogic Logic = logicOf(Plan.Code, AR.Region, Target);
+  Plan.PredicateOps = Logic.Ops;
+  Plan.CapturedConditions = Logic.Captured;
+  Plan.ChainTests = Logic.ChainTests;
   Plan.Selects = Plan.Code.selects();
 }
 

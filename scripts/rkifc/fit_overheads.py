@@ -38,7 +38,7 @@ from rkifc import remarks  # noqa: E402
 from rkifc.toolchain import default_plugin  # noqa: E402
 from rkifc import static_bound  # noqa: E402
 
-TERMS = ("conditions", "predicate_ops", "selects", "predicated")
+TERMS = ("conditions", "predicate_ops", "selects", "predicated", "chain_tests")
 IT = re.compile(r"^\s+it[te]{0,3}\s", re.M)
 
 
@@ -81,6 +81,7 @@ def measure(args, target, prog):
                 "predicate_ops": int(r.number("PredicateOps")),
                 "selects": int(r.number("Selects")),
                 "predicated": int(r.number("Predicated")),
+                "chain_tests": int(r.number("ChainTests") or 0),
                 "exit_branches": int(r.number("ExitBranches")),
                 "expanded": int(r.number("PredicationExpansion") or 0)}
         elif (r.name == "Converted" and pending and

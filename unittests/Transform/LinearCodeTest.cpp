@@ -156,4 +156,145 @@ TEST(LinearCodeExample, FirstDifferenceNamesTheOperation) {
   EXPECT_EQ(*D, "planned %1 = or %0, !%0, emitted %1 = and %0, !%0");
 }
 
+// Small lists of operations for the flag chains: conditions of nodes
+// 0..2, logic on them, and readers.
+LinearOp conditionOp(unsigned Node) {
+  LinearOp Op{LinearOp::Kind::Condition};
+  Op.Node = Node;
+  return Op;
+}
+LinearOp logicOp(bool IsAnd, PredicateRef A, PredicateRef B) {
+  LinearOp Op{IsAnd ? LinearOp::Kind::And : LinearOp::Kind::Or};
+  Op.A = A;
+  Op.B = B;
+  return Op;
+}
+
+TEST(LinearCodeExample, AndReadOnlyByPredicatedCodeIsAChain) {
+  LinearCode Code;
+  Code.Ops = {conditionOp(0), conditionOp(1),
+              logicOp(true, {0, false}, {1, true}),
+              LinearOp::predicate(1, {2, false}, nullptr),
+              LinearOp::predicate(1, {2, false}, nullptr)};
+  std::vector<PredicateRef> Seen;
+  Code.markFlagChains([&](llvm::ArrayRef<PredicateRef> Tests) {
+    Seen.assign(Tests.begin(), Tests.end());
+    return true;
+  });
+  EXPECT_TRUE(Code.Ops[2].InFlags);
+  EXPECT_EQ(Code.chainTests(), 2u);
+  EXPECT_EQ(Code.logicOps(), 0u);
+  EXPECT_EQ(Code.capturedConditions(), 0u);
+  ASSERT_EQ(Seen.size(), 2u);
+  EXPECT_EQ(Seen[0], (PredicateRef{0, false}));
+  EXPECT_EQ(Seen[1], (PredicateRef{1, true}));
+}
+
+// An OR read as a value is the negation of an AND: !(c0 || c1) is
+// !c0 && !c1, a chain read with the opposite code.
+TEST(LinearCodeExample, OrIsAChainOfNegations) {
+  LinearCode Code;
+  Code.Ops = {conditionOp(0), conditionOp(1),
+              logicOp(false, {0, false}, {1, false}),
+              LinearOp::exit(nullptr, {2, false})};
+  std::vector<PredicateRef> Seen;
+  Code.markFlagChains([&](llvm::ArrayRef<PredicateRef> Tests) {
+    Seen.assign(Tests.begin(), Tests.end());
+    return true;
+  });
+  EXPECT_EQ(Code.chainTests(), 2u);
+  ASSERT_EQ(Seen.size(), 2u);
+  EXPECT_EQ(Seen[0], (PredicateRef{0, true}));
+  EXPECT_EQ(Seen[1], (PredicateRef{1, true}));
+}
+
+// What the chain cannot replace: a condition read elsewhere keeps its
+// capture, an AND read by other logic is no chain of its own, an inner AND
+// read elsewhere must stay a value, and a target that holds no chain.
+TEST(LinearCodeExample, ChainsOnlyWhereTheLogicDies) {
+  auto Accept = [](llvm::ArrayRef<PredicateRef>) { return true; };
+  LinearCode ConditionReadElsewhere;
+  ConditionReadElsewhere.Ops = {conditionOp(0), conditionOp(1),
+                                logicOp(true, {0, false}, {1, false}),
+                                LinearOp::predicate(1, {2, false}, nullptr),
+                                LinearOp::predicate(2, {0, false}, nullptr)};
+  ConditionReadElsewhere.markFlagChains(Accept);
+  EXPECT_EQ(ConditionReadElsewhere.chainTests(), 0u);
+  EXPECT_EQ(ConditionReadElsewhere.logicOps(), 1u);
+  EXPECT_EQ(ConditionReadElsewhere.capturedConditions(), 2u);
+
+  LinearCode InnerReadElsewhere;
+  InnerReadElsewhere.Ops = {conditionOp(0), conditionOp(1), conditionOp(2),
+                            logicOp(true, {0, false}, {1, false}),
+                            logicOp(true, {3, false}, {2, false}),
+                            LinearOp::predicate(1, {4, false}, nullptr),
+                            LinearOp::predicate(2, {3, false}, nullptr)};
+  InnerReadElsewhere.markFlagChains(Accept);
+  // %3 is read by %4, so it is no root; %4's tree holds %3, read elsewhere.
+  EXPECT_EQ(InnerReadElsewhere.chainTests(), 0u);
+  EXPECT_EQ(InnerReadElsewhere.logicOps(), 2u);
+
+  LinearCode Refused;
+  Refused.Ops = {conditionOp(0), conditionOp(1),
+                 logicOp(true, {0, false}, {1, false}),
+                 LinearOp::predicate(1, {2, false}, nullptr)};
+  Refused.markFlagChains([](llvm::ArrayRef<PredicateRef>) { return false; });
+  EXPECT_EQ(Refused.chainTests(), 0u);
+  EXPECT_EQ(Refused.logicOps(), 1u);
+  EXPECT_EQ(Refused.capturedConditions(), 2u);
+}
+
+// On random regions, with every guard and edge read by predicated code:
+// the tests handed to the target AND to exactly the value the chain stands
+// for (the root or its negation) on every path, and what a chain replaces
+// is no longer counted.
+TEST(LinearCodeProperty, ChainTestsAndToTheirRoot) {
+  unsigned AllChains = 0;
+  forEachRandomGraph([&](const RegionGraph &G, uint64_t) {
+    std::string Error;
+    auto RA = RegionAnalysis::compute(G, Error);
+    ASSERT_TRUE(RA) << Error;
+    LinearCode Code;
+    FreshValues Values;
+    PredicateLogicBuilder Logic(RA->Predicates, G.size(), Values, Code);
+    for (unsigned N : RA->LinearOrder) {
+      Logic.record(LinearOp::predicate(N, Logic.guardOf(N), nullptr));
+      if (G.isConditional(N))
+        Logic.layOutCondition(N);
+    }
+    unsigned LogicBefore = Code.logicOps();
+    std::vector<std::vector<PredicateRef>> Chains;
+    Code.markFlagChains([&](llvm::ArrayRef<PredicateRef> Tests) {
+      Chains.emplace_back(Tests.begin(), Tests.end());
+      return true;
+    });
+    std::vector<unsigned> Roots;
+    unsigned Marked = 0;
+    for (unsigned I = 0; I != Code.Ops.size(); ++I) {
+      Marked += Code.Ops[I].InFlags;
+      if (Code.Ops[I].ChainTests)
+        Roots.push_back(I);
+    }
+    ASSERT_EQ(Roots.size(), Chains.size()) << describe(G);
+    AllChains += Chains.size();
+    EXPECT_EQ(Code.logicOps() + Marked, LogicBefore);
+    bool Truncated;
+    for (const Path &P : enumeratePaths(G, 64, Truncated)) {
+      std::vector<bool> Outcome(G.size(), false);
+      for (size_t I = 0; I != P.Nodes.size(); ++I)
+        Outcome[P.Nodes[I]] = P.OnTrue[I];
+      for (unsigned C = 0; C != Chains.size(); ++C) {
+        ASSERT_EQ(Chains[C].size(), Code.Ops[Roots[C]].ChainTests);
+        bool All = true;
+        for (PredicateRef T : Chains[C])
+          All = All && evaluate(Code, T, Outcome);
+        bool Root = evaluate(Code, {Roots[C], false}, Outcome);
+        bool NegatedRoot = Code.Ops[Roots[C]].K == LinearOp::Kind::Or;
+        ASSERT_EQ(All, Root != NegatedRoot) << describe(G);
+      }
+    }
+  });
+  EXPECT_GT(AllChains, 100u);
+}
+
 } // namespace

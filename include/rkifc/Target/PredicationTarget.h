@@ -63,6 +63,9 @@ public:
     double PredicateOp = 1;
     double Select = 1;
     double Predication = 0;
+    /// Per test of a chain that holds an AND in the flags
+    /// (holdsConjunctionInFlags).
+    double ChainTest = 1;
   };
   /// What each costs where the adaptor cannot share or fold anything: the
   /// plan compares select trees with R/K chains in these terms.
@@ -161,6 +164,22 @@ public:
                          const llvm::MachineBasicBlock &B,
                          llvm::ArrayRef<llvm::MachineOperand> CondB,
                          bool NegB) const {
+    return false;
+  }
+
+  /// One test of an AND: a branch condition Cond of Block, negated with
+  /// Negated; or, with no Block, a predicate value of the linear code.
+  struct ConjunctTest {
+    const llvm::MachineBasicBlock *Block = nullptr;
+    llvm::ArrayRef<llvm::MachineOperand> Cond;
+    bool Negated = false;
+  };
+  /// Whether the target holds the AND of Tests in its flags, one compare
+  /// per test, with no logic and no condition captured, where nothing but
+  /// that AND reads the tests' conditions (ARM's late stage: a chain of
+  /// conditional compares). The emission must agree where it can.
+  virtual bool
+  holdsConjunctionInFlags(llvm::ArrayRef<ConjunctTest> Tests) const {
     return false;
   }
 

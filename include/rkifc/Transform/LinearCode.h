@@ -16,7 +16,9 @@
 #include "rkifc/Analysis/PredicateAssignment.h"
 #include "rkifc/Analysis/RegionGraph.h"
 
+#include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/STLFunctionalExtras.h"
 #include "llvm/ADT/SmallVector.h"
 
 #include <optional>
@@ -64,6 +66,13 @@ struct LinearOp {
   /// An AND or OR that the target reads as one branch condition (ARM: two
   /// outcomes of one compare): it costs a capture, not a logic operation.
   bool ReadAsCondition = false;
+  /// An AND or OR that the target holds in its flags, with the other ANDs
+  /// of its tree, as a chain of compares (ARM's late stage): it costs no
+  /// logic instruction, and the conditions it reads are not captured for
+  /// it (LinearCode::markFlagChains).
+  bool InFlags = false;
+  /// The compares of that chain, on the operation at its root.
+  unsigned char ChainTests = 0;
 
   static LinearOp predicate(unsigned Node, PredicateRef Guard,
                             const llvm::MachineInstr *MI) {
@@ -90,8 +99,8 @@ struct LinearOp {
   }
 
   bool isLogic() const { return K == Kind::And || K == Kind::Or; }
-  /// Equal as operations; ReadAsCondition is the planner's guess of what
-  /// the target makes of them, not part of what is emitted.
+  /// Equal as operations; ReadAsCondition and InFlags are the planner's
+  /// guesses of what the target makes of them, not part of what is emitted.
   bool sameAs(const LinearOp &O) const {
     return K == O.K && Node == O.Node && Group == O.Group && A == O.A &&
            B == O.B && Instr == O.Instr && Target == O.Target;
@@ -108,6 +117,18 @@ struct LinearCode {
   unsigned logicOps() const;
   unsigned capturedConditions() const;
   unsigned selects() const;
+  /// The compares of the chains that hold ANDs in the flags.
+  unsigned chainTests() const;
+
+  /// Marks the ANDs the target holds in its flags. An AND (or an OR, whose
+  /// negation is one) that no logic reads is held by a chain of its tests
+  /// (the leaves of its tree of ANDs) where every AND under it is read by
+  /// its tree alone, every condition among its tests too (its capture
+  /// would die with the chain), and Holds accepts the tests: the chain
+  /// then replaces the tree's logic and captures, as the target's
+  /// emission does where they die.
+  void markFlagChains(
+      llvm::function_ref<bool(llvm::ArrayRef<PredicateRef>)> Holds);
 
   /// Where Emitted first differs from this plan, in words, or nothing when
   /// they are the same list.

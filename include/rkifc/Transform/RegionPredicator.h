@@ -128,6 +128,9 @@ struct ConversionPlan {
   /// The branch conditions those operations read as values (captured where
   /// a condition is not a value already: ARM's flags).
   unsigned CapturedConditions = 0;
+  /// The compares of the chains that hold ANDs in the flags instead of
+  /// such operations and captures (LinearCode::markFlagChains).
+  unsigned ChainTests = 0;
   /// The linear code, operation by operation, as the rewrite will emit it.
   LinearCode Code;
 };
@@ -137,10 +140,12 @@ struct ConversionPlan {
 ConversionPlan planRegion(const AnalyzedRegion &AR, PredicationTarget &Target);
 
 /// Predicate logic: operations, and branch conditions read as values by
-/// them (LinearCode::logicOps, capturedConditions).
+/// them, and the compares of chains that hold ANDs in the flags instead
+/// (LinearCode::logicOps, capturedConditions, chainTests).
 struct PredicateLogic {
   unsigned Ops = 0;
   unsigned Captured = 0;
+  unsigned ChainTests = 0;
 };
 
 /// The logic that guarding the region's blocks with an instruction that

@@ -111,9 +111,9 @@ public:
     // needs an IT instruction (one per up to four).
     if (Thumb2)
       return {/*Condition=*/3, /*PredicateOp=*/1, /*Select=*/3,
-              /*Predication=*/2};
+              /*Predication=*/2, /*ChainTest=*/2};
     return {/*Condition=*/2, /*PredicateOp=*/1, /*Select=*/2,
-            /*Predication=*/1};
+            /*Predication=*/1, /*ChainTest=*/1};
   }
   Overheads expectedOverheads() const override {
     // Per condition captured for predicate logic (the others are read from
@@ -125,12 +125,31 @@ public:
     // their own cost miss its held-out half less (2.9 against 3.0, 30.0
     // with the upper bounds); Thumb2 adds the IT instructions measured in
     // its final code.
+    if (Late)
+      return lateOverheads();
     if (Thumb2)
       return {/*Condition=*/2.0, /*PredicateOp=*/1.0,
               /*Select=*/1.74 + ITPerConditional,
               /*Predication=*/ITPerConditional};
     return {/*Condition=*/2.45, /*PredicateOp=*/0.81, /*Select=*/1.43,
             /*Predication=*/0.09};
+  }
+  /// The late stage folds more compares into logic and selects, and holds
+  /// ANDs in chains: fitted by scripts/fit-overheads.py with
+  /// RKIFC_VARIANT_OPTIONS=-rk-ifcvt-stage=late (kernels, csmith 1-60,
+  /// guardgen 1-12: held-out mean absolute error per region 2.11
+  /// instructions on ARM, 2.30 on Thumb2, against 2.24 and 2.54 with the
+  /// early stage's). A chain's test is one compare (its fitted cost is flat
+  /// from 0.6 to 1.9: too few chains to tell), on Thumb2 half of them
+  /// conditional, sharing an IT with their reader.
+  Overheads lateOverheads() const {
+    if (Thumb2)
+      return {/*Condition=*/1.56, /*PredicateOp=*/1.03,
+              /*Select=*/1.34 + ITPerConditional,
+              /*Predication=*/ITPerConditional,
+              /*ChainTest=*/1 + ITPerConditional / 2};
+    return {/*Condition=*/1.56, /*PredicateOp=*/1.03, /*Select=*/1.07,
+            /*Predication=*/0.17, /*ChainTest=*/1};
   }
   const TargetRegisterClass *predicateClass() const override { return PredRC; }
 
@@ -292,6 +311,36 @@ public:
     return conjunctionCode(compareOf(A), CondA[0].getImm(), NegA,
                            compareOf(B), CondB[0].getImm(), NegB)
         .has_value();
+  }
+
+  // What emitCompareChain emits where the tests' captures die: a compare
+  // per test (a copy of the branch's compare, CMP y, #0 for a flag-setting
+  // y, CMP p, #0 for a value), in an order arm::orderConjunction finds.
+  bool holdsConjunctionInFlags(ArrayRef<ConjunctTest> Tests) const override {
+    if (!Late || Tests.size() < 2 || Tests.size() > MaxChainTests)
+      return false;
+    SmallVector<arm::ChainTest, 4> Chain;
+    for (const ConjunctTest &T : Tests) {
+      arm::ChainTest C{arm::NE, false};
+      if (T.Block) {
+        CompareChain Compare = compareOf(*T.Block);
+        if (!canMaterializeCondition(T.Cond) || Compare.size() != 1)
+          return false;
+        int64_t CC = T.Cond[0].getImm();
+        const MachineInstr &Setter = *Compare[0];
+        if (isPlainCompare(Setter))
+          C = {CC, Setter.getOpcode() == CmpReg};
+        else if (resultOf(Setter) &&
+                 llvm::is_contained({arm::EQ, arm::NE, arm::MI, arm::PL}, CC))
+          C = {CC, false};
+        else
+          return false;
+      }
+      if (T.Negated)
+        C.Code = oppositeCondition(C.Code);
+      Chain.push_back(C);
+    }
+    return arm::orderConjunction(Chain).has_value();
   }
 
   // The IT instructions Thumb2's final code has per conditional
