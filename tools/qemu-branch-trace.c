@@ -22,7 +22,10 @@
  * writes "dyn N", "dyn_br N", "miss N", "tbs N" and "bad N" lines to O at
  * exit; with counts=C also one line "PC EXECUTIONS TAKEN MISSES" (hex pc,
  * decimal counts) per branch of the table, in its order, for
- * scripts/census.py. qemu 7.2's plugin API (version 1) is declared here: Debian ships
+ * scripts/census.py; with units=U one line "ADDRESS EXECUTIONS" per
+ * instruction (Hexagon: packet) of every block translated (an address in
+ * several blocks has a line for each), for the sample profiles of
+ * scripts/rkifc-profile.py. qemu 7.2's plugin API (version 1) is declared here: Debian ships
  * no qemu-plugin.h.
  */
 #include <inttypes.h>
@@ -164,15 +167,20 @@ struct block {
   uint8_t scoped;
   uint8_t n_ends;                 /* conditional branches ending it */
   struct branch *ends;
+  uint64_t execs;                 /* units=: its executions, */
+  uint64_t *addrs;                /* the address of each unit */
+  struct block *next;             /* and every block translated */
 };
 
 static const struct block *previous;
+static struct block *translated;
 static uint64_t dyn, dyn_br, miss, tbs, bad;
-static const char *out_path, *counts_path;
+static const char *out_path, *counts_path, *units_path;
 
 static void on_exec(unsigned int vcpu, void *udata) {
   (void)vcpu;
-  const struct block *blk = udata;
+  struct block *blk = udata;
+  ++blk->execs;
   const struct block *prev = previous;
   if (prev)
     for (unsigned i = 0; i < prev->n_ends; ++i) {
@@ -206,9 +214,16 @@ static void on_translate(qemu_plugin_id_t id, struct qemu_plugin_tb *tb) {
   blk->start = qemu_plugin_tb_vaddr(tb);
   blk->units = (uint32_t)n;
   blk->scoped = (uint8_t)in_scope(blk->start);
+  if (units_path) {
+    blk->addrs = malloc(n * sizeof *blk->addrs);
+    blk->next = translated;
+    translated = blk;
+  }
   for (size_t i = 0; i < n; ++i) {
     unsigned count;
     uint64_t pc = qemu_plugin_insn_vaddr(qemu_plugin_tb_get_insn(tb, i));
+    if (blk->addrs)
+      blk->addrs[i] = pc;
     struct branch *b = branches_at(pc, &count);
     if (!b)
       continue;
@@ -233,6 +248,13 @@ static void write_results(qemu_plugin_id_t id, void *udata) {
              "\ntbs %" PRIu64 "\nbad %" PRIu64 "\n",
           dyn, dyn_br, miss, tbs, bad);
   fclose(f);
+  if (units_path && (f = fopen(units_path, "w"))) {
+    for (const struct block *b = translated; b; b = b->next)
+      if (b->execs && b->scoped)
+        for (uint32_t i = 0; i < b->units; ++i)
+          fprintf(f, "%" PRIx64 " %" PRIu64 "\n", b->addrs[i], b->execs);
+    fclose(f);
+  }
   if (!counts_path || !(f = fopen(counts_path, "w")))
     return;
   for (size_t i = 0; i < n_branches; ++i) /* all: the reader counts lines */
@@ -270,6 +292,8 @@ static int parse_argument(const char *arg) {
     return (out_path = value), 0;
   if (!strncmp(arg, "counts", key))
     return (counts_path = value), 0;
+  if (!strncmp(arg, "units", key))
+    return (units_path = value), 0;
   if (!strncmp(arg, "scope", key))
     return parse_ranges(value);
   if (!strncmp(arg, "predictor", key))

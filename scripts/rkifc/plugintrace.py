@@ -92,12 +92,14 @@ def _hexagon_branches(lines):
 
 
 def plugin_run(target, cmd, exe, ranges, timeout, predictor, out_path,
-               objdump, work, per_branch=None):
+               objdump, work, per_branch=None, units=None):
     """What bench.traced_run returns, (exit status, stdout, stats), from a
     run under the plugin. cmd is the qemu command line, exe the program it
     runs. With a dict per_branch, also fills it: address of each branch
     that executed (the jump's own, inside a Hexagon packet) -> [executions,
-    taken, mispredictions]."""
+    taken, mispredictions]; with a dict units: address of each instruction
+    (Hexagon: packet) of the code in ranges that executed -> executions,
+    as traced_run's detail["units"]."""
     table = os.path.join(work, os.path.basename(exe) + ".branches")
     rows = branch_table(objdump, exe, target)
     with open(table, "w") as fh:
@@ -108,6 +110,8 @@ def plugin_run(target, cmd, exe, ranges, timeout, predictor, out_path,
             "shift=%d" % predictor.shift]
     if per_branch is not None:
         args.append("counts=" + out_path + ".branches")
+    if units is not None:
+        args.append("units=" + out_path + ".units")
     if hasattr(predictor, "bits"):  # bench.GSharePredictor
         args += ["predictor=gshare", "history=%d" % predictor.bits]
     else:
@@ -130,6 +134,14 @@ def plugin_run(target, cmd, exe, ranges, timeout, predictor, out_path,
                            p.stderr.decode("latin-1")[-300:])
     if per_branch is not None:
         _read_per_branch(out_path + ".branches", rows, per_branch)
+    if units is not None:
+        # A block translated twice, or overlapping another, has a line of
+        # its own for each address: the executions add up.
+        with open(out_path + ".units") as fh:
+            for line in fh:
+                addr, n = line.split()
+                addr = int(addr, 16)
+                units[addr] = units.get(addr, 0) + int(n)
     with open(out_path, "rb") as f:
         out = f.read().decode("latin-1")
     return p.returncode, out, counts

@@ -19,6 +19,9 @@ positions):
              scripts/rkifc-profile.py writes from the stock build's run
              (-fprofile-sample-use and -rk-ifcvt-predictability; Hexagon
              gets the predictability profile only, see docs/cost-model.md)
+  rkifc-pp   rkifc's default mode with the predictability profile alone:
+             what rkifc does with its own profile, without what the sample
+             profile does to the rest of the compiler
   stock-pgo  stock clang with the sample profile alone (Hexagon: the same
              as stock), to tell what the sample profile does to stock's
              code from what rkifc does with the profiles
@@ -48,21 +51,32 @@ import time
 from rkifc.toolchain import REPO, SCRIPTS  # noqa: E402
 from rkifc import bench  # noqa: E402
 from rkifc import difftest  # noqa: E402
+from rkifc import plugintrace  # noqa: E402
 from rkifc import remarks  # noqa: E402
+from rkifc import testsuite  # noqa: E402
 from rkifc.toolchain import LLVM_BIN, default_plugin  # noqa: E402
 
 from rkifc import profile as rkprof  # noqa: E402
 
-VARIANTS = ("stock", "rkifc", "force", "profiled", "stock-pgo", "stock-g")
+VARIANTS = ("stock", "rkifc", "force", "profiled", "rkifc-pp", "stock-pgo",
+            "stock-g")
 TESTER = None
 OPTS = None
+
+
+def program_name(prog):
+    """The program's name in the tables: a kernel's file name, a test-suite
+    program's path under SingleSource/Benchmarks (both end in ".c")."""
+    if getattr(prog, "kind", None) == "test-suite":
+        return prog.name[len("ts "):] + ".c"
+    return os.path.basename(prog.src)
 
 
 def measure(target, prog):
     t, a = TESTER, OPTS
     d = os.path.join(a.work, target, prog.tag)
     os.makedirs(d, exist_ok=True)
-    res = {"target": target, "program": os.path.basename(prog.src),
+    res = {"target": target, "program": program_name(prog),
            "status": "ok", "detail": "", "cycles": {}, "converted": {},
            "predicted": {}}
     try:
@@ -77,6 +91,34 @@ def measure(target, prog):
     return res
 
 
+def traced(a, t, cfg, exe, obj, out_path, shift):
+    """(exit status, stdout, stats) of a run of exe, with the plugin
+    tracer where it is built (the test-suite's programs need it)."""
+    pred, _ = rkprof.make_predictor("bimodal", shift)
+    ranges = bench.code_ranges(obj, exe)
+    cmd = t.run_cmd(cfg, exe)
+    if plugintrace.available():
+        return plugintrace.plugin_run(
+            cfg.target, cmd, exe, ranges, a.timeout, pred, out_path,
+            os.path.join(a.llvm_bin, "llvm-objdump"),
+            os.path.dirname(out_path))
+    return bench.traced_run(cfg.target, cmd, ranges, a.max_tbs, a.timeout,
+                            pred, out_path)
+
+
+def code_of(a, exe, work):
+    """The bytes the program runs (code and data, no debug sections): two
+    builds with the same bytes run alike, so one run measures both."""
+    out = os.path.join(work, "code.bin")
+    cmd = [os.path.join(a.llvm_bin, "llvm-objcopy"), "-O", "binary"]
+    for section in (".text", ".rodata", ".data", ".sdata", ".bss"):
+        cmd += ["--only-section=" + section]
+    if subprocess.run(cmd + [exe, out], capture_output=True).returncode:
+        return None
+    with open(out, "rb") as f:
+        return f.read()
+
+
 def _measure(t, a, target, prog, d, res):
     cfg = difftest.Config(target, difftest.DEFAULT_MCPU[target], "O2", False)
     shift = 1 if target == "thumb" else 2
@@ -89,37 +131,44 @@ def _measure(t, a, target, prog, d, res):
     flags = {"stock": [], "rkifc": rk, "force": t.variants["force"],
              "profiled": rk + sample + ["-mllvm",
                                         "-rk-ifcvt-predictability=" + pp],
+             "rkifc-pp": rk + ["-mllvm", "-rk-ifcvt-predictability=" + pp],
              "stock-pgo": sample, "stock-g": []}
     ref = None
+    runs = {}  # code -> (status, stdout, stats) of a build that had it
     for v in VARIANTS:
         base = os.path.join(d, v)
         debug = rkprof.DEBUG_FLAGS if v != "stock" else []
         extra = debug + flags[v] + (
             remarks.clang_flags(base + ".yaml")
             if not v.startswith("stock") else [])
-        cc = t.compile_cmd(cfg, prog, "O2", extra, base + ".o")
-        c = subprocess.run(cc, capture_output=True, text=True)
-        if c.returncode != 0:
-            res["status"] = "CRASH" if v != "stock" else "skipped-build"
-            res["detail"] = "%s: %s" % (v, difftest.tail(c.stderr, 4))
+        obj, err, _ = t.build(cfg, prog, "O2", extra, base)
+        if obj is None:
+            res["status"] = ("skipped-build" if v == "stock" else
+                             "error" if err.startswith("link") else "CRASH")
+            res["detail"] = "%s: %s" % (v, difftest.tail(err, 4))
             return
         converted = [r for r in remarks.load(base + ".yaml")
                      if r.name == "Converted"]
         res["converted"][v] = len(converted)
         if v in ("rkifc", "force"):
             res["predicted"][v] = predicted_saving(converted, positions)
-        ld = subprocess.run(t.link_cmd(cfg, base + ".o", base + ".exe"),
-                            capture_output=True, text=True)
-        if ld.returncode != 0:
-            res["status"], res["detail"] = "error", "link: " + ld.stderr
-            return
-        exe = base + ".exe"
-        pred, _ = rkprof.make_predictor("bimodal", shift)
-        status, out, st = bench.traced_run(
-            target, t.run_cmd(cfg, exe), bench.code_ranges(base + ".o", exe),
-            a.max_tbs, a.timeout, pred, base + ".out")
+        code = code_of(a, base + ".exe", d)
+        if code is not None and code in runs:
+            status, out, st = runs[code]
+        else:
+            status, out, st = traced(a, t, cfg, base + ".exe", obj,
+                                     base + ".out", shift)
+            if code is not None:
+                runs[code] = (status, out, st)
         if ref is None:
             ref = (status, out)
+            # A test-suite program must give its reference output.
+            wrong = prog.check(status, out) if hasattr(prog, "check") \
+                else None
+            if wrong:
+                res["status"], res["detail"] = "skipped-reference", wrong
+                return
+            res["limit"] = st["dyn"]
         elif (status, out) != ref:
             res["status"] = "MISMATCH"
             res["detail"] = "%s: output differs from stock's" % v
@@ -288,13 +337,13 @@ def report(results, a, elapsed, targets):
           "Regions converted in parentheses.")
         w("")
         w("| program | stock cycles | Δ rkifc | Δ force | Δ profiled | "
-          "best | profiled/best | Δ stock-pgo | Δ stock -g |")
-        w("|---|---:|---:|---:|---:|---|---:|---:|---:|")
+          "Δ rkifc-pp | best | profiled/best | Δ stock-pgo | Δ stock -g |")
+        w("|---|---:|---:|---:|---:|---:|---|---:|---:|---:|")
         logs = {v: 0.0 for v in VARIANTS}
         under95, worse = [], []
         for r in sorted(rows, key=lambda r: r["program"]):
             if r["status"] != "ok":
-                w("| %s | %s: %s | | | | | | |" % (r["program"], r["status"],
+                w("| %s | %s: %s | | | | | | | |" % (r["program"], r["status"],
                                                 r["detail"][:80]))
                 continue
             c = r["cycles"]
@@ -309,27 +358,45 @@ def report(results, a, elapsed, targets):
                 worse.append("%s (%s; stock-pgo %s)" % (
                     r["program"][:-2], pct(c["profiled"], c["stock"]),
                     pct(c["stock-pgo"], c["stock"])))
-            w("| %s | %s | %s (%d) | %s (%d) | %s (%d) | %s | %.1f%% | %s "
-              "| %s |" % (
+            w("| %s | %s | %s (%d) | %s (%d) | %s (%d) | %s (%d) | %s | "
+              "%.1f%% | %s | %s |" % (
                 r["program"][:-2], format(c["stock"], ","),
                 pct(c["rkifc"], c["stock"]), n["rkifc"],
                 pct(c["force"], c["stock"]), n["force"],
-                pct(c["profiled"], c["stock"]), n["profiled"], best_v,
+                pct(c["profiled"], c["stock"]), n["profiled"],
+                pct(c["rkifc-pp"], c["stock"]), n["rkifc-pp"], best_v,
                 100.0 * ratio, pct(c["stock-pgo"], c["stock"]),
                 pct(c["stock-g"], c["stock"])))
         if ok:
             tot = {v: sum(r["cycles"][v] for r in ok) for v in VARIANTS}
-            w("| **total** | %s | %s | %s | %s | | | %s | %s |" % (
+            w("| **total** | %s | %s | %s | %s | %s | | | %s | %s |" % (
                 format(tot["stock"], ","), pct(tot["rkifc"], tot["stock"]),
                 pct(tot["force"], tot["stock"]),
                 pct(tot["profiled"], tot["stock"]),
+                pct(tot["rkifc-pp"], tot["stock"]),
                 pct(tot["stock-pgo"], tot["stock"]),
                 pct(tot["stock-g"], tot["stock"])))
             gm = {v: 100.0 * (math.exp(logs[v] / len(ok)) - 1)
                   for v in VARIANTS}
-            w("| geometric mean | | %+.1f%% | %+.1f%% | %+.1f%% | | | %+.1f%% "
-              "| %+.1f%% |" % (gm["rkifc"], gm["force"], gm["profiled"],
-                               gm["stock-pgo"], gm["stock-g"]))
+            w("| geometric mean | | %+.1f%% | %+.1f%% | %+.1f%% | %+.1f%% | | "
+              "| %+.1f%% | %+.1f%% |" % (
+                  gm["rkifc"], gm["force"], gm["profiled"], gm["rkifc-pp"],
+                  gm["stock-pgo"], gm["stock-g"]))
+            limit = 100.0 * (math.exp(sum(
+                math.log(r["limit"] / r["cycles"]["stock"]) for r in ok) /
+                len(ok)) - 1)
+            w("")
+            w("Limit (stock's instructions without the misprediction "
+              "penalty), geometric mean: %+.1f%%; of its gain, rkifc takes "
+              "%.0f%%, profiled %.0f%%, rkifc-pp %.0f%%; rkifc-pp slower "
+              "than stock: %s." % (
+                  limit, 100.0 * gm["rkifc"] / limit if limit else 0.0,
+                  100.0 * gm["profiled"] / limit if limit else 0.0,
+                  100.0 * gm["rkifc-pp"] / limit if limit else 0.0,
+                  ", ".join("%s (%s)" % (r["program"][:-2], pct(
+                      r["cycles"]["rkifc-pp"], r["cycles"]["stock"]))
+                      for r in ok if r["cycles"]["rkifc-pp"] >
+                      r["cycles"]["stock"]) or "none"))
         w("")
         line = ("%s: profiled reaches 95%% of the best on %d of %d programs"
                 "%s; worse than stock: %s" % (
@@ -371,8 +438,15 @@ def main():
                     help="hexagon, arm, thumb or all (default all)")
     ap.add_argument("--kernels", default=os.path.join(REPO, "test", "Exec",
                                                       "kernels"))
+    ap.add_argument("--no-kernels", action="store_true",
+                    help="leave the kernels out")
+    ap.add_argument("--test-suite", metavar="DIR",
+                    help="also measure the C programs of SingleSource/"
+                    "Benchmarks in this checkout of the LLVM test-suite "
+                    "(as bench.py --test-suite); needs the plugin tracer")
     ap.add_argument("--only", action="append", default=[], metavar="NAME",
-                    help="only these kernels (file names without .c)")
+                    help="only these programs (names as in the tables, "
+                    "without .c)")
     ap.add_argument("--plugin", default=default_plugin())
     ap.add_argument("--out", default=os.path.join(REPO, "docs", "bench"),
                     help="writes profiles.md and profiles.json here")
@@ -401,10 +475,18 @@ def main():
         t.setup_variants()
         if "hexagon" in targets:
             t.build_hexagon_runtime(difftest.DEFAULT_MCPU["hexagon"])
-        progs = t.kernel_programs(a.kernels)
+        progs = [] if a.no_kernels else t.kernel_programs(a.kernels)
+        if a.test_suite:
+            if not plugintrace.available():
+                difftest.die("--test-suite needs the plugin tracer %s: "
+                             "build it (scripts/build.sh)" %
+                             plugintrace.PLUGIN)
+            try:
+                progs += testsuite.programs(os.path.abspath(a.test_suite))
+            except FileNotFoundError as e:
+                difftest.die(str(e))
         if a.only:
-            progs = [p for p in progs if os.path.basename(p.src)[:-2] in
-                     a.only]
+            progs = [p for p in progs if program_name(p)[:-2] in a.only]
         global TESTER, OPTS
         TESTER, OPTS = t, a
         work = [(tg, p) for p in progs for tg in targets]
