@@ -28,6 +28,7 @@
 #include "llvm/CodeGen/MachineOptimizationRemarkEmitter.h"
 #include "llvm/CodeGen/TargetInstrInfo.h"
 #include "llvm/CodeGen/TargetSubtargetInfo.h"
+#include "llvm/IR/DebugInfoMetadata.h"
 #include "llvm/IR/DiagnosticInfo.h"
 #include "llvm/IR/Dominators.h"
 #include "llvm/IR/LLVMContext.h"
@@ -40,6 +41,7 @@
 #include "llvm/Support/raw_ostream.h"
 #include "llvm/Target/TargetMachine.h"
 
+#include <atomic>
 #include <cmath>
 #include <variant>
 
@@ -99,6 +101,13 @@ static cl::opt<bool> PrintStats(
     "rk-ifcvt-stats", cl::init(false),
     cl::desc("rk-ifcvt: print rkifc's counts (regions seen, converted, "
              "rejected by reason, ...) to stderr at the end"));
+
+static cl::opt<bool> MarkRegions(
+    "rk-ifcvt-mark-regions", cl::init(false), cl::Hidden,
+    cl::desc("Give the debug locations of each converted region's linear "
+             "code a discriminator of its own, named in the Converted "
+             "remark (Marker): a trace then counts the region's entries "
+             "(scripts/profile-bench.py's calibration)"));
 
 static cl::opt<int> ConversionLimit(
     "rk-ifcvt-limit", cl::init(-1), cl::Hidden,
@@ -403,6 +412,19 @@ DebugLoc regionLoc(const MachineRegion &R) {
   MachineBasicBlock *Entry = R.entry();
   auto Term = Entry->getFirstTerminator();
   return Term != Entry->end() ? Term->getDebugLoc() : DebugLoc();
+}
+
+/// -rk-ifcvt-mark-regions: gives every located instruction of the linear
+/// block a discriminator no source location has (bit 30 set, the region's
+/// number in this process below it) and returns it. Debug locations do not
+/// change the code.
+unsigned markRegion(MachineBasicBlock &Linear) {
+  static std::atomic<unsigned> Regions{0};
+  unsigned Marker = 1u << 30 | ++Regions;
+  for (MachineInstr &MI : Linear)
+    if (const DILocation *L = MI.getDebugLoc().get())
+      MI.setDebugLoc(DebugLoc(L->cloneWithDiscriminator(Marker)));
+  return Marker;
 }
 
 /// Cycles with one decimal, as remark arguments carry them.
@@ -759,6 +781,7 @@ void RKIfConv::commit(const AnalyzedRegion &AR, StringRef Kind,
                    Plan.Selects + Plan.PredicationExpansion;
   ConvertedRegion Converted = convertRegion(AR, Plan, Target);
   MachineBasicBlock *Linear = Converted.Linear;
+  unsigned Marker = MarkRegions ? markRegion(*Linear) : 0;
   ++Stats.RegionsConverted;
   Stats.BranchesRemoved += Plan.RemovedBranches;
   Stats.Predicates += NumPredicates;
@@ -787,6 +810,8 @@ void RKIfConv::commit(const AnalyzedRegion &AR, StringRef Kind,
     describeSources(Remark, Cost);
     if (Stage == PipelineStage::Late)
       Remark << "; " << Argument("Stage", "late") << " stage";
+    if (Marker)
+      Remark << "; marker " << Argument("Marker", Marker);
     return Remark;
   });
   if (Converted.Instructions > Bound) {

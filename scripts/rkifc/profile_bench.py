@@ -53,6 +53,7 @@ from rkifc import bench  # noqa: E402
 from rkifc import difftest  # noqa: E402
 from rkifc import plugintrace  # noqa: E402
 from rkifc import remarks  # noqa: E402
+from rkifc import symbols  # noqa: E402
 from rkifc import testsuite  # noqa: E402
 from rkifc.toolchain import LLVM_BIN, default_plugin  # noqa: E402
 
@@ -91,9 +92,11 @@ def measure(target, prog):
     return res
 
 
-def traced(a, t, cfg, exe, obj, out_path, shift):
+def traced(a, t, cfg, exe, obj, out_path, shift, units=None):
     """(exit status, stdout, stats) of a run of exe, with the plugin
-    tracer where it is built (the test-suite's programs need it)."""
+    tracer where it is built (the test-suite's programs need it); with a
+    dict units, also the executions of each instruction (traced_run's
+    detail["units"])."""
     pred, _ = rkprof.make_predictor("bimodal", shift)
     ranges = bench.code_ranges(obj, exe)
     cmd = t.run_cmd(cfg, exe)
@@ -101,9 +104,34 @@ def traced(a, t, cfg, exe, obj, out_path, shift):
         return plugintrace.plugin_run(
             cfg.target, cmd, exe, ranges, a.timeout, pred, out_path,
             os.path.join(a.llvm_bin, "llvm-objdump"),
-            os.path.dirname(out_path))
-    return bench.traced_run(cfg.target, cmd, ranges, a.max_tbs, a.timeout,
-                            pred, out_path)
+            os.path.dirname(out_path), units=units)
+    detail = {} if units is not None else None
+    result = bench.traced_run(cfg.target, cmd, ranges, a.max_tbs,
+                              a.timeout, pred, out_path, detail)
+    if units is not None:
+        units.update(detail["units"])
+    return result
+
+
+# The region markers (-rk-ifcvt-mark-regions): every located instruction of
+# a converted region's linear code carries the marker as its discriminator.
+MARK = ["-mllvm", "-rk-ifcvt-mark-regions"]
+
+
+def marker_entries(a, exe, units):
+    """marker -> executions of the converted region's linear code (the most
+    of any instruction carrying the marker) in a run: the region's entries,
+    where a source position may stand for several copies of a block (a
+    loop's first iteration, peeled, and the loop)."""
+    frames_of = symbols.symbolize(os.path.join(a.llvm_bin, "llvm-symbolizer"),
+                                  exe, sorted(units))
+    entries = {}
+    for addr, n in units.items():
+        for frame in frames_of.get(addr, [])[:1]:
+            d = frame.get("Discriminator", 0)
+            if d & 1 << 30:
+                entries[d] = max(entries.get(d, 0), n)
+    return entries
 
 
 def code_of(a, exe, work):
@@ -128,7 +156,8 @@ def _measure(t, a, target, prog, d, res):
         os.path.join(a.llvm_bin, "llvm-symbolizer"))
     rk = t.variants["rkifc"]
     sample = [] if target == "hexagon" else ["-fprofile-sample-use=" + prof]
-    flags = {"stock": [], "rkifc": rk, "force": t.variants["force"],
+    flags = {"stock": [], "rkifc": rk + MARK,
+             "force": t.variants["force"] + MARK,
              "profiled": rk + sample + ["-mllvm",
                                         "-rk-ifcvt-predictability=" + pp],
              "rkifc-pp": rk + ["-mllvm", "-rk-ifcvt-predictability=" + pp],
@@ -150,16 +179,30 @@ def _measure(t, a, target, prog, d, res):
         converted = [r for r in remarks.load(base + ".yaml")
                      if r.name == "Converted"]
         res["converted"][v] = len(converted)
-        if v in ("rkifc", "force"):
-            res["predicted"][v] = predicted_saving(converted, positions)
         code = code_of(a, base + ".exe", d)
-        if code is not None and code in runs:
+        calibrated = v in ("rkifc", "force") and converted
+        if code is not None and code in runs and not calibrated:
             status, out, st = runs[code]
         else:
+            units = {} if calibrated else None
             status, out, st = traced(a, t, cfg, base + ".exe", obj,
-                                     base + ".out", shift)
+                                     base + ".out", shift, units)
             if code is not None:
                 runs[code] = (status, out, st)
+        if v in ("rkifc", "force"):
+            markers = marker_entries(a, base + ".exe", units) \
+                if calibrated else {}
+            res["predicted"][v] = predicted_saving(converted, positions,
+                                                   markers)
+            res.setdefault("regions", {})[v] = [
+                {"loc": "%s:%s" % r.loc[1:] if r.loc else None,
+                 "entry": r.get("Entry"),
+                 "branchy": r.number("BranchyCycles"),
+                 "predicated": r.number("PredicatedCycles"),
+                 "entries": markers.get(int(r.number("Marker") or 0)),
+                 "entries_at_position": positions.get(
+                     "%s:%s" % r.loc[1:]) if r.loc else None}
+                for r in converted]
         if ref is None:
             ref = (status, out)
             # A test-suite program must give its reference output.
@@ -176,16 +219,20 @@ def _measure(t, a, target, prog, d, res):
         res["cycles"][v] = st["dyn"] + a.penalty[target] * st["miss"]
 
 
-def predicted_saving(converted, execs):
+def predicted_saving(converted, execs, markers):
     """The cycles the cost model expects the conversions of a build to save
     over a run: per converted region (its Converted remark), (branchy -
     predicated) estimate per entry times the entries, counted as the
-    executions of the code at the region's entry branch (the remark's
-    source position) in the profiled stock run (execs: "line:column" ->
-    executions). None if a region's position was not seen in that run."""
+    executions of the region's linear code in the build's own run (markers:
+    Marker -> executions, marker_entries) or, for a region without one, as
+    those of the code at the region's entry branch (the remark's source
+    position) in the profiled stock run (execs: "line:column" ->
+    executions). None if a region was counted neither way."""
     total = 0.0
     for r in converted:
-        n = execs.get("%s:%s" % r.loc[1:]) if r.loc else None
+        n = markers.get(int(r.number("Marker") or 0))
+        if n is None and r.loc:
+            n = execs.get("%s:%s" % r.loc[1:])
         if n is None:
             return None
         total += (r.number("BranchyCycles") -
