@@ -2,9 +2,9 @@
 //
 // The chains orderConjunction returns are run on a model of ARM's flags:
 // each test is a 32-bit "CMP a, b" of random values (boundary values
-// included, so that V and C are set), or a flag value of its own for a test
-// that cannot be swapped (a TST, a compare against a constant). A chain's
-// last code must read the AND of the tests, whatever the values.
+// included, so that V and C are set), a "CMP a, #0", or a flag value of its
+// own for a test whose compare is not known (a TST, a flag-setting ADDS).
+// A chain's last code must read the AND of the tests, whatever the values.
 //
 //===----------------------------------------------------------------------===//
 
@@ -51,6 +51,23 @@ TEST(CompareChains, CodesReadTheComparesTheyName) {
     }
 }
 
+TEST(CompareChains, ComparesLeaveTheFlagValuesTheySay) {
+  // Every value of the grid and its neighbours, so that each combination
+  // of borrow and overflow occurs: the flag values a CMP leaves are exactly
+  // flagValuesOfCompare(), those of a CMP with 0 flagValuesOfCompareWithZero().
+  const uint32_t Values[] = {0,          1,          2,          0x3fffffff,
+                             0x7ffffffe, 0x7fffffff, 0x80000000, 0x80000001,
+                             0xc0000000, 0xfffffffe, 0xffffffff};
+  unsigned Seen = 0, SeenWithZero = 0;
+  for (uint32_t A : Values) {
+    SeenWithZero |= 1u << compareFlags(A, 0);
+    for (uint32_t B : Values)
+      Seen |= 1u << compareFlags(A, B);
+  }
+  EXPECT_EQ(Seen, flagValuesOfCompare());
+  EXPECT_EQ(SeenWithZero, flagValuesOfCompareWithZero());
+}
+
 TEST(CompareChains, Implications) {
   EXPECT_TRUE(implies(GT, GE));
   EXPECT_TRUE(implies(EQ, LE));
@@ -68,6 +85,16 @@ TEST(CompareChains, SomeConjunctionsHaveNoChain) {
   // "a < b && c > d" chains once one compare is swapped.
   EXPECT_TRUE(orderConjunction({{LT, true}, {GT, true}}));
   // A test that must come first is kept first.
+  // After a CMP, equal values leave flags that GE, LE, HS and LS accept, so
+  // "a >= 5 && c == d" chains (not after an unknown flag setter, whose Z
+  // may come with N != V; swapped, "5 <= a" would, as LE accepts all of
+  // EQ's flags); and "p != 0" failing leaves flags no LT or LO accepts,
+  // after a CMP p, #0.
+  unsigned Cmp = flagValuesOfCompare(), Zero = flagValuesOfCompareWithZero();
+  EXPECT_TRUE(orderConjunction({{GE, false, Cmp}, {EQ, false, Cmp}}));
+  EXPECT_FALSE(orderConjunction({{GE, false, AnyFlags}, {EQ, false, Cmp}}));
+  EXPECT_TRUE(orderConjunction({{NE, false, Zero}, {LT, false, Cmp}}));
+  EXPECT_FALSE(orderConjunction({{NE, false, AnyFlags}, {LT, false, Cmp}}));
   auto Chain = orderConjunction({{GE, false}, {GT, false}}, 1u);
   EXPECT_FALSE(Chain);
   Chain = orderConjunction({{GT, false}, {GE, false}});
@@ -109,10 +136,27 @@ TEST(CompareChains, EveryChainReadsTheConjunction) {
     std::vector<Compare> Tests(2 + Rng() % 3);
     llvm::SmallVector<ChainTest, 4> Plain;
     for (Compare &T : Tests) {
-      T.T = {Codes[Rng() % 14], Rng() % 2 == 0};
       T.A = Values[Rng() % 7];
       T.B = Values[Rng() % 7];
-      T.Flags = Rng() % 16;
+      // A CMP of registers (swappable), of a register with a constant or
+      // with 0, or an instruction whose flags are not known.
+      switch (Rng() % 4) {
+      case 0:
+        T.T = {Codes[Rng() % 14], true, flagValuesOfCompare()};
+        break;
+      case 1:
+        T.T = {Codes[Rng() % 14], false, flagValuesOfCompare()};
+        T.Flags = compareFlags(T.A, T.B);
+        break;
+      case 2:
+        T.T = {Codes[Rng() % 14], false, flagValuesOfCompareWithZero()};
+        T.Flags = compareFlags(T.A, 0);
+        break;
+      default:
+        T.T = {Codes[Rng() % 14], false, AnyFlags};
+        T.Flags = Rng() % 16;
+        break;
+      }
       Plain.push_back(T.T);
     }
     auto Chain = orderConjunction(Plain);

@@ -321,7 +321,7 @@ public:
       return false;
     SmallVector<arm::ChainTest, 4> Chain;
     for (const ConjunctTest &T : Tests) {
-      arm::ChainTest C{arm::NE, false};
+      arm::ChainTest C{arm::NE, false, arm::flagValuesOfCompareWithZero()};
       if (T.Block) {
         CompareChain Compare = compareOf(*T.Block);
         if (!canMaterializeCondition(T.Cond) || Compare.size() != 1)
@@ -329,10 +329,10 @@ public:
         int64_t CC = T.Cond[0].getImm();
         const MachineInstr &Setter = *Compare[0];
         if (isPlainCompare(Setter))
-          C = {CC, Setter.getOpcode() == CmpReg};
+          C = {CC, Setter.getOpcode() == CmpReg, flagValuesLeftBy(Setter)};
         else if (resultOf(Setter) &&
                  llvm::is_contained({arm::EQ, arm::NE, arm::MI, arm::PL}, CC))
-          C = {CC, false};
+          C.Code = CC; // tested by CMP y, #0
         else
           return false;
       }
@@ -1114,6 +1114,7 @@ private:
   Register resultOf(const MachineInstr &Setter) const;
   void foldSelects(MachineBasicBlock &MBB);
   void foldCompares(MachineBasicBlock &MBB);
+  unsigned flagValuesLeftBy(const MachineInstr &Compare) const;
   bool chainPays(Literal P, ArrayRef<Literal> Leaves,
                  ArrayRef<ChainSource> Sources) const;
 
@@ -1368,7 +1369,21 @@ arm::ChainTest ARMPredication::chainTest(Literal L, ChainSource &Source) const {
     }
   }
   bool Swappable = Source.Compare && Source.Compare->getOpcode() == CmpReg;
-  return {L.Negated ? oppositeCondition(Code) : Code, Swappable};
+  return {L.Negated ? oppositeCondition(Code) : Code, Swappable,
+          Source.Compare ? flagValuesLeftBy(*Source.Compare)
+                         : arm::flagValuesOfCompareWithZero()};
+}
+
+/// The flag values Compare can leave, where it is a CMP (what may follow
+/// its test in a chain).
+unsigned ARMPredication::flagValuesLeftBy(const MachineInstr &Compare) const {
+  if (Compare.getOpcode() == CmpReg)
+    return arm::flagValuesOfCompare();
+  if (Compare.getOpcode() == CmpImm && Compare.getOperand(1).isImm())
+    return Compare.getOperand(1).getImm() == 0
+               ? arm::flagValuesOfCompareWithZero()
+               : arm::flagValuesOfCompare();
+  return arm::AnyFlags;
 }
 
 /// The one register a flag-setting instruction computes besides the flags
@@ -1492,8 +1507,13 @@ ARMPredication::emitCompareChain(MachineBasicBlock &MBB, InsertPoint At,
         Set = I;
     }
     std::optional<SmallVector<arm::ChainStep, 4>> Chain;
-    if (Set)
-      Chain = arm::orderConjunction(Tests, Set);
+    if (Set) {
+      // The flags already set may come from another instruction than the
+      // test's compare (a flag-setting ANDS): any value.
+      SmallVector<arm::ChainTest, 4> AsSet(Tests);
+      AsSet[*Set].Reachable = arm::AnyFlags;
+      Chain = arm::orderConjunction(AsSet, Set);
+    }
     if (!Chain) {
       Set.reset();
       Chain = arm::orderConjunction(Tests);

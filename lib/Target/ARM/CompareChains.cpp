@@ -34,6 +34,25 @@ unsigned arm::flagValuesAccepted(int64_t CC) {
   return Accepted;
 }
 
+unsigned arm::flagValuesOfCompare() {
+  unsigned Values = 0;
+  for (unsigned Flags = 0; Flags != 16; ++Flags) {
+    bool N = Flags & 8, Z = Flags & 4, C = Flags & 2, V = Flags & 1;
+    bool Reachable = Z ? !N && C && !V
+                       // Overflow: a borrow with a positive difference, or
+                       // none with a negative one; not the other two.
+                       : !(V && N == C);
+    if (Reachable)
+      Values |= 1u << Flags;
+  }
+  return Values;
+}
+
+unsigned arm::flagValuesOfCompareWithZero() {
+  // N*8 + Z*4 + C*2 + V: positive, zero, negative.
+  return 1u << 2 | 1u << 6 | 1u << 10;
+}
+
 bool arm::implies(int64_t A, int64_t B) {
   return (flagValuesAccepted(A) & ~flagValuesAccepted(B)) == 0;
 }
@@ -86,7 +105,12 @@ arm::orderConjunction(ArrayRef<ChainTest> Tests,
           break;
         }
         int64_t Code = Swapped ? swappedOperandsCondition(T.Code) : T.Code;
-        Right = Chain.empty() || implies(Code, Chain.back().Code);
+        // Where an earlier test failed, its compare's flags are read by
+        // every later code, which must reject them too.
+        unsigned Accepted = flagValuesAccepted(Code);
+        for (const ChainStep &Earlier : Chain)
+          Right &= (Accepted & Tests[Earlier.Test].Reachable &
+                    ~flagValuesAccepted(Earlier.Code)) == 0;
         Chain.push_back({Order[I], Swapped, Code});
       }
       if (Right)

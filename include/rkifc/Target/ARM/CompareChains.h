@@ -5,8 +5,10 @@
 // with GT. Each compare after the first runs only when the condition of the
 // one before holds; when it does not, the flags stay as that compare left
 // them. The chain is right when every code implies the one before it (as a
-// set of flag values): a failed test leaves flags that fail its code, hence
-// every later code, so no later compare runs and the last code reads false.
+// set of flag values; of those the failed test's compare can leave, where
+// that compare is known): a failed test leaves flags that fail its code,
+// hence every later code, so no later compare runs and the last code reads
+// false.
 // CMP of two registers may be swapped, which swaps its code (GE to LE).
 //
 // Plain values only: the ARM adaptor turns them into instructions, and the
@@ -41,11 +43,23 @@ int64_t oppositeCondition(int64_t CC);
 /// for the codes that read N or V alone, which have none.
 int64_t swappedOperandsCondition(int64_t CC);
 
-/// One condition of an AND: the code that reads it, and whether its
-/// compare may be emitted with its operands swapped (CMP of registers).
+/// Every flag value: what an unknown flag-setting instruction may leave.
+constexpr unsigned AnyFlags = 0xffff;
+/// The flag values "CMP a, b" can set, whatever a and b: equal values leave
+/// N, C and V as 0, 1 and 0, and a difference cannot overflow with a borrow
+/// and a positive result, nor without one and a negative result.
+unsigned flagValuesOfCompare();
+/// The flag values "CMP a, #0" can set: C set, V clear, Z and N a's.
+unsigned flagValuesOfCompareWithZero();
+
+/// One condition of an AND: the code that reads it, whether its compare
+/// may be emitted with its operands swapped (CMP of registers), and the
+/// flag values that compare can leave (which decides what may follow it
+/// in a chain: after a CMP, "a >= b" failing leaves no flags EQ reads).
 struct ChainTest {
   int64_t Code;
   bool Swappable = false;
+  unsigned Reachable = AnyFlags;
 };
 
 /// A test's place in a chain: which test, whether swapped, and the code
@@ -57,7 +71,8 @@ struct ChainStep {
 };
 
 /// An order and orientation of Tests whose chain reads their AND (each
-/// step's code implying the one before), with test First first when given
+/// step's code accepting, of the flag values an earlier step's compare can
+/// leave, only those that earlier code accepts), with test First first when given
 /// (its flags are already set) and otherwise a chain that starts with the
 /// tests as given where several are right; none if no order is right.
 std::optional<llvm::SmallVector<ChainStep, 4>>
