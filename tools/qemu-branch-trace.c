@@ -214,8 +214,8 @@ static void on_translate(qemu_plugin_id_t id, struct qemu_plugin_tb *tb) {
   blk->start = qemu_plugin_tb_vaddr(tb);
   blk->units = (uint32_t)n;
   blk->scoped = (uint8_t)in_scope(blk->start);
-  if (units_path) {
-    blk->addrs = malloc(n * sizeof *blk->addrs);
+  if (units_path && blk->scoped &&
+      (blk->addrs = malloc(n * sizeof *blk->addrs))) {
     blk->next = translated;
     translated = blk;
   }
@@ -250,7 +250,7 @@ static void write_results(qemu_plugin_id_t id, void *udata) {
   fclose(f);
   if (units_path && (f = fopen(units_path, "w"))) {
     for (const struct block *b = translated; b; b = b->next)
-      if (b->execs && b->scoped)
+      if (b->execs)
         for (uint32_t i = 0; i < b->units; ++i)
           fprintf(f, "%" PRIx64 " %" PRIu64 "\n", b->addrs[i], b->execs);
     fclose(f);

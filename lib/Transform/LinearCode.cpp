@@ -66,6 +66,23 @@ void LinearCode::markFlagChains(
     if (!Ops[Root].isLogic() || Ops[Root].ReadAsCondition ||
         Readers[Root].empty() || ReadByLogic(Root))
       continue;
+    // The target emits a chain only where its logic dies: every AND or OR
+    // under the root, those under a test that is a value included, is read
+    // by that logic alone, and so is every captured condition among the
+    // tests (a value test is compared with 0 and stays).
+    SmallVector<unsigned, 8> Logic{Root};
+    for (unsigned I = 0; I != Logic.size(); ++I)
+      for (PredicateRef R : {Ops[Logic[I]].A, Ops[Logic[I]].B})
+        if (!R.isTrue() && Ops[R.Op].isLogic() &&
+            !Ops[R.Op].ReadAsCondition && !llvm::is_contained(Logic, R.Op))
+          Logic.push_back(R.Op);
+    auto ReadByLogicOnly = [&](unsigned I) {
+      return llvm::all_of(Readers[I], [&](unsigned J) {
+        return llvm::is_contained(Logic, J);
+      });
+    };
+    if (!llvm::all_of(ArrayRef(Logic).drop_front(), ReadByLogicOnly))
+      continue;
     for (bool Negated : {false, true}) {
       SmallVector<PredicateRef, 4> Tests;
       SmallVector<unsigned, 4> Tree;
@@ -81,21 +98,12 @@ void LinearCode::markFlagChains(
         Work.push_back(Ref.Negated ? ~Op.B : Op.B);
         Work.push_back(Ref.Negated ? ~Op.A : Op.A);
       }
-      auto InTree = [&](unsigned I) {
-        return llvm::all_of(Readers[I], [&](unsigned J) {
-          return llvm::is_contained(Tree, J);
-        });
-      };
-      // A test that is a value (an OR under the AND) is compared with 0 and
-      // stays; a captured condition must die with the chain.
       auto Dies = [&](PredicateRef T) {
         const LinearOp &Op = Ops[T.Op];
         return !(Op.K == LinearOp::Kind::Condition || Op.ReadAsCondition) ||
-               InTree(T.Op);
+               ReadByLogicOnly(T.Op);
       };
-      if (Tests.size() < 2 ||
-          !llvm::all_of(ArrayRef(Tree).drop_front(), InTree) ||
-          !llvm::all_of(Tests, Dies) || !Holds(Tests))
+      if (Tests.size() < 2 || !llvm::all_of(Tests, Dies) || !Holds(Tests))
         continue;
       for (unsigned I : Tree)
         Ops[I].InFlags = true;

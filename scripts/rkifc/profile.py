@@ -179,6 +179,9 @@ def profile_program(t, cfg, prog, out_dir, name, predictor, desc, timeout,
             cfg.target, t.run_cmd(cfg, exe), exe, ranges, timeout, predictor,
             base + ".out", os.path.join(LLVM_BIN, "llvm-objdump"), out_dir,
             per_branch=detail["branches"], units=detail["units"])
+        # The log tracer's branches are those of the program's own code.
+        detail["branches"] = {pc: n for pc, n in detail["branches"].items()
+                              if any(lo <= pc < hi for lo, hi in ranges)}
     else:
         status, out, stats = bench.traced_run(
             cfg.target, t.run_cmd(cfg, exe), ranges, max_tbs, timeout,
@@ -204,7 +207,8 @@ def profile_program(t, cfg, prog, out_dir, name, predictor, desc, timeout,
         if frames:
             pos = "%d:%d" % (frames[0]["Line"], frames[0].get("Column", 0))
             counts[pos] = max(counts.get(pos, 0), n)
-    for ext in (".o", ".exe", ".out"):
+    for ext in (".o", ".exe", ".out", ".out.counts", ".out.branches",
+                ".out.units", ".exe.branches"):
         if os.path.exists(base + ext):
             os.remove(base + ext)
     return prof, pp, status, out, stats, counts

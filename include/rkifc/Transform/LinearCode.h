@@ -122,11 +122,12 @@ struct LinearCode {
 
   /// Marks the ANDs the target holds in its flags. An AND (or an OR, whose
   /// negation is one) that no logic reads is held by a chain of its tests
-  /// (the leaves of its tree of ANDs) where every AND under it is read by
-  /// its tree alone, every condition among its tests too (its capture
-  /// would die with the chain), and Holds accepts the tests: the chain
-  /// then replaces the tree's logic and captures, as the target's
-  /// emission does where they die.
+  /// (the leaves of its tree of ANDs) where every operation under it (an
+  /// OR under a test included) is read by that logic alone, every
+  /// condition among its tests too (its capture would die with the chain),
+  /// and Holds accepts the tests: the chain then replaces the tree's ANDs
+  /// and captures, as the target's emission does where they die; a test
+  /// that is a value is still computed, and compared.
   void markFlagChains(
       llvm::function_ref<bool(llvm::ArrayRef<PredicateRef>)> Holds);
 
