@@ -74,19 +74,20 @@
 ;     }
 ;     return r;
 ;   }
-; "a >= b" is read as "b <= a", whose LE the EQ of "c == d" implies; the
-; select of r reads the same chain's flags.
+; "c == d" is tested after "a >= b": where a CMP finds a < b, it leaves
+; flags that EQ rejects (equal values leave N == V), so no swap is needed;
+; the select of r reads the same chain's flags.
 ; ARM-LABEL: ge_eq:
-; ARM:       cmp r2, r1
+; ARM:       cmp r1, r2
 ; ARM-NOT:   {{cmp|tst|mov|orr|and}}
-; ARM:       cmple r3, r12
+; ARM:       cmpge r3, r12
 ; ARM-NEXT:  streq [[V:lr|r[0-9]+]], [r0]
 ; ARM-NEXT:  add r0, [[V]], #1
 ; ARM-NEXT:  movne r0, #0
 ; THUMB-LABEL: ge_eq:
-; THUMB:       cmp r2, r1
-; THUMB:       it le
-; THUMB-NEXT:  cmple r3, r12
+; THUMB:       cmp r1, r2
+; THUMB:       it ge
+; THUMB-NEXT:  cmpge r3, r12
 ; THUMB-NEXT:  it eq
 ; THUMB-NEXT:  streq.w [[V:lr|r[0-9]+]], [r0]
 ; THUMB-NEXT:  add.w r0, [[V]], #1
