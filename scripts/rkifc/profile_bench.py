@@ -147,6 +147,10 @@ def code_of(a, exe, work):
 
 
 def _measure(t, a, target, prog, d, res):
+    if getattr(prog, "timed", False):
+        res["status"] = "skipped-timed"
+        res["detail"] = "its work depends on its run time"
+        return
     cfg = difftest.Config(target, difftest.DEFAULT_MCPU[target], "O2", False)
     shift = 1 if target == "thumb" else 2
     pred, desc = rkprof.make_predictor("bimodal", shift)
@@ -509,6 +513,10 @@ def main():
     ap.add_argument("--max-tbs", type=int, default=3000000)
     ap.add_argument("--llvm-bin", default=LLVM_BIN)
     ap.add_argument("--plot-from", metavar="JSON", help=argparse.SUPPRESS)
+    ap.add_argument("--report-from", metavar="JSON", nargs="+",
+                    help="write the report of these profiles.json files "
+                    "(later files' programs replace earlier ones': runs "
+                    "split by --only, or re-runs) instead of measuring")
     a = ap.parse_args()
     targets = difftest.parse_targets(a.target or ["all"])
     if a.plot_from:
@@ -516,6 +524,13 @@ def main():
             return 0 if write_scatter(a.out, json.load(f), targets) else 1
     a.penalty = dict(bench.DEFAULT_PENALTY)
     a.plugin = os.path.abspath(a.plugin)
+    if a.report_from:
+        merged = {}
+        for path in a.report_from:
+            with open(path) as f:
+                for r in json.load(f):
+                    merged[(r["target"], r["program"])] = r
+        return write_outputs(list(merged.values()), a, 0.0, targets)
     start = time.time()
     a.work = tempfile.mkdtemp(prefix="profile-bench-")
     try:
@@ -554,7 +569,12 @@ def main():
                     flush=True)
     finally:
         shutil.rmtree(a.work, ignore_errors=True)
-    elapsed = time.time() - start
+    return write_outputs(results, a, time.time() - start, targets)
+
+
+def write_outputs(results, a, elapsed, targets):
+    """profiles.md, profiles.json, calibration.json and the plot; the exit
+    status (1 where a build crashed or an output differed)."""
     md, summary = report(results, a, elapsed, targets)
     os.makedirs(a.out, exist_ok=True)
     with open(os.path.join(a.out, "profiles.md"), "w") as f:
@@ -568,7 +588,7 @@ def main():
     for line in summary:
         print("profile-bench: " + line)
     bad = [r for r in results if r["status"] in ("MISMATCH", "CRASH")]
-    sys.exit(1 if bad else 0)
+    return 1 if bad else 0
 
 
 if __name__ == "__main__":

@@ -31,6 +31,11 @@ import sys
 
 SUBTREE = os.path.join("SingleSource", "Benchmarks")
 
+# Programs whose work depends on how long they run (Misc/flops repeats each
+# loop, doubling, until a second has passed): two builds that differ run
+# different work, so their cycles cannot be compared.
+TIMED = ("Misc/flops",)
+
 _SET = re.compile(r"^\s*set\(\s*(\w+)\s+([^)]*)\)", re.M)
 _APPEND = re.compile(r"^\s*list\(\s*APPEND\s+(\w+)\s+([^)]*)\)", re.M)
 _SOURCE = re.compile(r"set\(\s*Source\s+([^)]*)\)", re.S)
@@ -44,6 +49,7 @@ class TestSuiteProgram:
     def __init__(self, root, src, settings):
         rel = os.path.relpath(src, os.path.join(root, SUBTREE))
         self.name = "ts " + rel[:-2]  # "ts Shootout/ackermann"
+        self.timed = rel[:-2].replace(os.sep, "/") in TIMED
         self.src = src
         self.is_csmith = False
         self.kind = "test-suite"
