@@ -170,17 +170,36 @@ LinearOp logicOp(bool IsAnd, PredicateRef A, PredicateRef B) {
   return Op;
 }
 
+/// Marks Code's chains for a target that holds every AND; the tests of the
+/// last chain it was asked about.
+std::vector<PredicateRef> markAll(LinearCode &Code) {
+  std::vector<PredicateRef> Seen;
+  Code.markFlagChains([&](llvm::ArrayRef<PredicateRef> Tests) {
+    Seen.assign(Tests.begin(), Tests.end());
+    return true;
+  });
+  return Seen;
+}
+
+/// (c0 AND-or-OR c1) && c2 guarding node 1, the inner operation also
+/// guarding node 2.
+LinearCode innerReadElsewhere(bool InnerIsAnd) {
+  LinearCode Code;
+  Code.Ops = {conditionOp(0), conditionOp(1), conditionOp(2),
+              logicOp(InnerIsAnd, {0, false}, {1, false}),
+              logicOp(true, {3, false}, {2, false}),
+              LinearOp::predicate(1, {4, false}, nullptr),
+              LinearOp::predicate(2, {3, false}, nullptr)};
+  return Code;
+}
+
 TEST(LinearCodeExample, AndReadOnlyByPredicatedCodeIsAChain) {
   LinearCode Code;
   Code.Ops = {conditionOp(0), conditionOp(1),
               logicOp(true, {0, false}, {1, true}),
               LinearOp::predicate(1, {2, false}, nullptr),
               LinearOp::predicate(1, {2, false}, nullptr)};
-  std::vector<PredicateRef> Seen;
-  Code.markFlagChains([&](llvm::ArrayRef<PredicateRef> Tests) {
-    Seen.assign(Tests.begin(), Tests.end());
-    return true;
-  });
+  std::vector<PredicateRef> Seen = markAll(Code);
   EXPECT_TRUE(Code.Ops[2].InFlags);
   EXPECT_EQ(Code.chainTests(), 2u);
   EXPECT_EQ(Code.logicOps(), 0u);
@@ -197,11 +216,7 @@ TEST(LinearCodeExample, OrIsAChainOfNegations) {
   Code.Ops = {conditionOp(0), conditionOp(1),
               logicOp(false, {0, false}, {1, false}),
               LinearOp::exit(nullptr, {2, false})};
-  std::vector<PredicateRef> Seen;
-  Code.markFlagChains([&](llvm::ArrayRef<PredicateRef> Tests) {
-    Seen.assign(Tests.begin(), Tests.end());
-    return true;
-  });
+  std::vector<PredicateRef> Seen = markAll(Code);
   EXPECT_EQ(Code.chainTests(), 2u);
   ASSERT_EQ(Seen.size(), 2u);
   EXPECT_EQ(Seen[0], (PredicateRef{0, true}));
@@ -212,40 +227,29 @@ TEST(LinearCodeExample, OrIsAChainOfNegations) {
 // capture, an AND read by other logic is no chain of its own, an inner AND
 // read elsewhere must stay a value, and a target that holds no chain.
 TEST(LinearCodeExample, ChainsOnlyWhereTheLogicDies) {
-  auto Accept = [](llvm::ArrayRef<PredicateRef>) { return true; };
   LinearCode ConditionReadElsewhere;
   ConditionReadElsewhere.Ops = {conditionOp(0), conditionOp(1),
                                 logicOp(true, {0, false}, {1, false}),
                                 LinearOp::predicate(1, {2, false}, nullptr),
                                 LinearOp::predicate(2, {0, false}, nullptr)};
-  ConditionReadElsewhere.markFlagChains(Accept);
+  markAll(ConditionReadElsewhere);
   EXPECT_EQ(ConditionReadElsewhere.chainTests(), 0u);
   EXPECT_EQ(ConditionReadElsewhere.logicOps(), 1u);
   EXPECT_EQ(ConditionReadElsewhere.capturedConditions(), 2u);
 
-  LinearCode InnerReadElsewhere;
-  InnerReadElsewhere.Ops = {conditionOp(0), conditionOp(1), conditionOp(2),
-                            logicOp(true, {0, false}, {1, false}),
-                            logicOp(true, {3, false}, {2, false}),
-                            LinearOp::predicate(1, {4, false}, nullptr),
-                            LinearOp::predicate(2, {3, false}, nullptr)};
-  InnerReadElsewhere.markFlagChains(Accept);
+  LinearCode InnerReadElsewhere = innerReadElsewhere(/*InnerIsAnd=*/true);
+  markAll(InnerReadElsewhere);
   // %3 is read by %4, so it is no root; %4's tree holds %3, read elsewhere.
   EXPECT_EQ(InnerReadElsewhere.chainTests(), 0u);
   EXPECT_EQ(InnerReadElsewhere.logicOps(), 2u);
 
   // An OR under the AND is a test of its own (a value compared with 0),
   // but the target emits the chain only where that OR dies too.
-  LinearCode ValueReadElsewhere;
-  ValueReadElsewhere.Ops = {conditionOp(0), conditionOp(1), conditionOp(2),
-                            logicOp(false, {0, false}, {1, false}),
-                            logicOp(true, {3, false}, {2, false}),
-                            LinearOp::predicate(1, {4, false}, nullptr),
-                            LinearOp::predicate(2, {3, false}, nullptr)};
-  ValueReadElsewhere.markFlagChains(Accept);
+  LinearCode ValueReadElsewhere = innerReadElsewhere(/*InnerIsAnd=*/false);
+  markAll(ValueReadElsewhere);
   EXPECT_EQ(ValueReadElsewhere.chainTests(), 0u);
   ValueReadElsewhere.Ops.pop_back();
-  ValueReadElsewhere.markFlagChains(Accept);
+  markAll(ValueReadElsewhere);
   EXPECT_EQ(ValueReadElsewhere.chainTests(), 2u);
   EXPECT_FALSE(ValueReadElsewhere.Ops[3].InFlags); // the OR is computed
   EXPECT_EQ(ValueReadElsewhere.logicOps(), 1u);

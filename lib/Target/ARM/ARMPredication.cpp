@@ -321,20 +321,19 @@ public:
       return false;
     SmallVector<arm::ChainTest, 4> Chain;
     for (const ConjunctTest &T : Tests) {
+      // A value is compared with 0; a condition, as chainTest will test it
+      // once captured (a capture tested with 0 would not die).
       arm::ChainTest C{arm::NE, false, arm::flagValuesOfCompareWithZero()};
       if (T.Block) {
         CompareChain Compare = compareOf(*T.Block);
         if (!canMaterializeCondition(T.Cond) || Compare.size() != 1)
           return false;
-        int64_t CC = T.Cond[0].getImm();
-        const MachineInstr &Setter = *Compare[0];
-        if (isPlainCompare(Setter))
-          C = {CC, Setter.getOpcode() == CmpReg, flagValuesLeftBy(Setter)};
-        else if (resultOf(Setter) &&
-                 llvm::is_contained({arm::EQ, arm::NE, arm::MI, arm::PL}, CC))
-          C.Code = CC; // tested by CMP y, #0
-        else
+        ChainSource Unused;
+        std::optional<arm::ChainTest> Own =
+            compareTest(*Compare[0], T.Cond[0].getImm(), Unused);
+        if (!Own)
           return false;
+        C = *Own;
       }
       if (T.Negated)
         C.Code = oppositeCondition(C.Code);
@@ -1107,6 +1106,9 @@ private:
     Register Reg;
   };
   arm::ChainTest chainTest(Literal L, ChainSource &Source) const;
+  std::optional<arm::ChainTest> compareTest(const MachineInstr &Setter,
+                                            int64_t CC,
+                                            ChainSource &Source) const;
   MachineInstr *emitChainStep(MachineBasicBlock &MBB, InsertPoint At,
                               const DebugLoc &DL, const ChainSource &Source,
                               bool Swapped);
@@ -1345,33 +1347,41 @@ bool ARMPredication::isPlainCompare(const MachineInstr &MI) const {
   });
 }
 
-/// L as a test of a chain: the compare its condition was captured from,
-/// read with that condition's code; "CMP y, #0" where the condition reads
-/// only Z or N of an instruction that also computes y (the flag-setting
-/// forms the peephole optimizer makes of "y = ...; CMP y, #0", such as
-/// LSLS), whose Z and N are y's; or else "CMP L, #0" read with NE.
+/// L as a test of a chain: the test of the compare its condition was
+/// captured from (compareTest), or else "CMP L, #0" read with NE.
 arm::ChainTest ARMPredication::chainTest(Literal L, ChainSource &Source) const {
   Source = {nullptr, L.Reg};
-  int64_t Code = arm::NE;
+  arm::ChainTest Test{arm::NE, false, arm::flagValuesOfCompareWithZero()};
   auto Known = FlagsCondition.find(L.Reg);
   if (Known != FlagsCondition.end() && Known->second.Root == L.Reg &&
-      Known->second.Compare.size() == 1) {
-    const MachineInstr &Setter = *Known->second.Compare[0];
-    int64_t CC = Known->second.CC;
-    if (isPlainCompare(Setter)) {
-      Source.Compare = &Setter;
-      Code = CC;
-    } else if (Register Y = resultOf(Setter);
-               Y &&
-               llvm::is_contained({arm::EQ, arm::NE, arm::MI, arm::PL}, CC)) {
-      Source.Reg = Y;
-      Code = CC;
-    }
+      Known->second.Compare.size() == 1)
+    if (std::optional<arm::ChainTest> Own = compareTest(
+            *Known->second.Compare[0], Known->second.CC, Source))
+      Test = *Own;
+  if (L.Negated)
+    Test.Code = oppositeCondition(Test.Code);
+  return Test;
+}
+
+/// The test of a condition read with CC from the flags Setter sets: a copy
+/// of Setter where it is a plain compare (Source.Compare); "CMP y, #0"
+/// where CC reads only Z or N of an instruction that also computes y (the
+/// flag-setting forms the peephole optimizer makes of "y = ...; CMP y,
+/// #0", such as LSLS), whose Z and N are y's (Source.Reg); none otherwise.
+std::optional<arm::ChainTest>
+ARMPredication::compareTest(const MachineInstr &Setter, int64_t CC,
+                            ChainSource &Source) const {
+  if (isPlainCompare(Setter)) {
+    Source.Compare = &Setter;
+    return arm::ChainTest{CC, Setter.getOpcode() == CmpReg,
+                          flagValuesLeftBy(Setter)};
   }
-  bool Swappable = Source.Compare && Source.Compare->getOpcode() == CmpReg;
-  return {L.Negated ? oppositeCondition(Code) : Code, Swappable,
-          Source.Compare ? flagValuesLeftBy(*Source.Compare)
-                         : arm::flagValuesOfCompareWithZero()};
+  if (Register Y = resultOf(Setter);
+      Y && llvm::is_contained({arm::EQ, arm::NE, arm::MI, arm::PL}, CC)) {
+    Source.Reg = Y;
+    return arm::ChainTest{CC, false, arm::flagValuesOfCompareWithZero()};
+  }
+  return std::nullopt;
 }
 
 /// The flag values Compare can leave, where it is a CMP (what may follow
