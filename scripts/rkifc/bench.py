@@ -303,6 +303,31 @@ class GSharePredictor:
         return miss
 
 
+def traced_fastest(target, cmd, exe, ranges, max_tbs, timeout, predictor,
+                   out_path, detail=None):
+    """traced_run's results, and its detail when asked, from the plugin
+    tracer where it is built (as fast as qemu: the test-suite's programs
+    run for tens of millions of blocks; max_tbs does not apply), else from
+    qemu's log."""
+    if not plugintrace.available():
+        return traced_run(target, cmd, ranges, max_tbs, timeout, predictor,
+                          out_path, detail)
+    branches = units = None
+    if detail is not None:
+        branches, units = {}, {}
+    result = plugintrace.plugin_run(
+        target, cmd, exe, ranges, timeout, predictor, out_path,
+        os.path.join(LLVM_BIN, "llvm-objdump"), os.path.dirname(out_path),
+        per_branch=branches, units=units)
+    if detail is not None:
+        # The log tracer's branches are those in ranges.
+        detail["branches"] = {
+            pc: n for pc, n in branches.items()
+            if ranges is None or any(lo <= pc < hi for lo, hi in ranges)}
+        detail["units"] = units
+    return result
+
+
 def traced_run(target, cmd, ranges, max_tbs, timeout, predictor, out_path,
                detail=None):
     """Run cmd (a qemu command line) with in_asm/exec logging into a pipe

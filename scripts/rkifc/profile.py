@@ -40,7 +40,6 @@ from rkifc import proc
 from rkifc.toolchain import LLVM_BIN  # noqa: E402
 from rkifc import bench  # noqa: E402
 from rkifc import difftest  # noqa: E402
-from rkifc import plugintrace  # noqa: E402
 from rkifc import symbols  # noqa: E402
 from rkifc.targets import DEFAULT_MCPU  # noqa: E402
 
@@ -169,23 +168,9 @@ def profile_program(t, cfg, prog, out_dir, name, predictor, desc, timeout,
                                                        err.strip()))
     exe = obj[:-2] + ".exe"
     detail = {}
-    ranges = bench.code_ranges(obj, exe)
-    if plugintrace.available():
-        # The fast tracer: programs of the LLVM test-suite run for tens of
-        # millions of blocks, which the log tracer folds at 200,000 a
-        # second (max_tbs does not apply).
-        detail = {"branches": {}, "units": {}}
-        status, out, stats = plugintrace.plugin_run(
-            cfg.target, t.run_cmd(cfg, exe), exe, ranges, timeout, predictor,
-            base + ".out", os.path.join(LLVM_BIN, "llvm-objdump"), out_dir,
-            per_branch=detail["branches"], units=detail["units"])
-        # The log tracer's branches are those of the program's own code.
-        detail["branches"] = {pc: n for pc, n in detail["branches"].items()
-                              if any(lo <= pc < hi for lo, hi in ranges)}
-    else:
-        status, out, stats = bench.traced_run(
-            cfg.target, t.run_cmd(cfg, exe), ranges, max_tbs, timeout,
-            predictor, base + ".out", detail)
+    status, out, stats = bench.traced_fastest(
+        cfg.target, t.run_cmd(cfg, exe), exe, bench.code_ranges(obj, exe),
+        max_tbs, timeout, predictor, base + ".out", detail)
     addrs = sorted(set(detail["units"]) | set(detail["branches"]))
     try:
         frames_of = symbols.symbolize(symbolizer, exe, addrs)

@@ -98,19 +98,23 @@ def traced(a, t, cfg, exe, obj, out_path, shift, units=None):
     dict units, also the executions of each instruction (traced_run's
     detail["units"])."""
     pred, _ = rkprof.make_predictor("bimodal", shift)
-    ranges = bench.code_ranges(obj, exe)
-    cmd = t.run_cmd(cfg, exe)
-    if plugintrace.available():
-        return plugintrace.plugin_run(
-            cfg.target, cmd, exe, ranges, a.timeout, pred, out_path,
-            os.path.join(a.llvm_bin, "llvm-objdump"),
-            os.path.dirname(out_path), units=units)
     detail = {} if units is not None else None
-    result = bench.traced_run(cfg.target, cmd, ranges, a.max_tbs,
-                              a.timeout, pred, out_path, detail)
+    result = bench.traced_fastest(cfg.target, t.run_cmd(cfg, exe), exe,
+                                  bench.code_ranges(obj, exe), a.max_tbs,
+                                  a.timeout, pred, out_path, detail)
     if units is not None:
         units.update(detail["units"])
     return result
+
+
+def position_of(r):
+    """A remark's source position, "line:column", or None."""
+    return "%s:%s" % r.loc[1:] if r.loc else None
+
+
+def marker_of(r):
+    """A Converted remark's region marker (-rk-ifcvt-mark-regions), or 0."""
+    return int(r.number("Marker") or 0)
 
 
 # The region markers (-rk-ifcvt-mark-regions): every located instruction of
@@ -198,14 +202,12 @@ def _measure(t, a, target, prog, d, res):
             res["predicted"][v] = predicted_saving(converted, positions,
                                                    markers)
             res.setdefault("regions", {})[v] = [
-                {"loc": "%s:%s" % r.loc[1:] if r.loc else None,
-                 "entry": r.get("Entry"),
+                {"loc": position_of(r), "entry": r.get("Entry"),
                  "branchy": r.number("BranchyCycles"),
                  "predicated": r.number("PredicatedCycles"),
-                 "entries": markers.get(int(r.number("Marker") or 0), 0)
-                 if r.number("Marker") else None,
-                 "entries_at_position": positions.get(
-                     "%s:%s" % r.loc[1:]) if r.loc else None}
+                 "entries": markers.get(marker_of(r), 0)
+                 if marker_of(r) else None,
+                 "entries_at_position": positions.get(position_of(r))}
                 for r in converted]
         if ref is None:
             ref = (status, out)
@@ -239,11 +241,10 @@ def predicted_saving(converted, execs, markers):
     executions). None if a region was counted neither way."""
     total = 0.0
     for r in converted:
-        marker = int(r.number("Marker") or 0)
         # A marked region whose code never ran was entered 0 times.
-        n = markers.get(marker, 0) if marker else None
-        if n is None and r.loc:
-            n = execs.get("%s:%s" % r.loc[1:])
+        n = markers.get(marker_of(r), 0) if marker_of(r) else None
+        if n is None:
+            n = execs.get(position_of(r))
         if n is None:
             return None
         total += (r.number("BranchyCycles") -
