@@ -1087,10 +1087,7 @@ def run(t, args, targets, seeds, start):
     if args.gen_seeds:
         progs += t.generated_programs(args.gen_seeds)
     if args.test_suite:
-        try:
-            progs += testsuite.programs(os.path.abspath(args.test_suite))
-        except FileNotFoundError as e:
-            die(str(e))
+        progs += testsuite.programs_for(args.test_suite, die)
 
     print("difftest: targets %s; %d programs; variants %s; jobs %d" %
           (",".join(targets), len(progs),

@@ -350,12 +350,9 @@ def programs(args, work):
         progs.append((os.path.basename(p).rsplit(".", 1)[0],
                       os.path.abspath(p)))
     if args.test_suite:
-        try:
-            for p in testsuite.programs(os.path.abspath(args.test_suite)):
-                progs.append((p.tag, p.src))
-                PROGRAM_CFLAGS[p.src] = list(p.cflags)
-        except FileNotFoundError as e:
-            die(str(e))
+        for p in testsuite.programs_for(args.test_suite, die):
+            progs.append((p.tag, p.src))
+            PROGRAM_CFLAGS[p.src] = list(p.cflags)
     if not progs:
         die("no programs (use --kernels, --generated, --program or "
             "--test-suite)")

@@ -213,6 +213,15 @@ def programs(root, skipped=None):
     return found
 
 
+def programs_for(option, die):
+    """The corpus of a script's --test-suite DIR (the path as typed); one
+    that is no checkout ends the script through its die(message)."""
+    try:
+        return programs(os.path.abspath(option))
+    except FileNotFoundError as e:
+        die(str(e))
+
+
 def main(argv):
     if len(argv) != 2 or argv[1].startswith("-"):
         sys.stderr.write("usage: scripts/testsuite.py TEST_SUITE_DIR\n")
