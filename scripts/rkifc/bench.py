@@ -46,11 +46,13 @@ from rkifc import testsuite  # noqa: E402  (the LLVM test-suite's programs)
 from rkifc import plugintrace  # noqa: E402  (the fast tracer: qemu's TCG plugin)
 from rkifc import census  # noqa: E402  (--census)
 from rkifc import modes  # noqa: E402
+from rkifc import proc  # noqa: E402
 from rkifc.targets import DEFAULT_MCPU, cflags as target_cflags  # noqa: E402
 from rkifc.toolchain import default_plugin  # noqa: E402
 
 REPO = difftest.REPO
 TARGETS = difftest.TARGETS
+die = proc.stopper("bench")
 VARIANTS = ("stock", "rkifc", "force")
 
 # Branch misprediction penalties in cycles, from LLVM 22's scheduling
@@ -754,11 +756,15 @@ def write_calibration(w, out):
       (cal.get("date", "?"), cal.get("plugin", "?")))
     w("")
     w("| target | builds | rank correlation (Spearman) | mean absolute "
-      "error (points) |")
-    w("|---|---:|---:|---:|")
+      "error (points) | with predictability measured: builds, rank "
+      "correlation, error |")
+    w("|---|---:|---:|---:|---|")
     for tg, c in sorted(cal.get("targets", {}).items()):
-        w("| %s | %d | %.2f | %.1f |" % (tg, c["builds"], c["spearman"],
-                                         c["mae"]))
+        m = c.get("measured")
+        w("| %s | %d | %.2f | %.1f | %s |" % (
+            tg, c["builds"], c["spearman"], c["mae"],
+            "%d, %.2f, %.1f" % (m["builds"], m["spearman"], m["mae"])
+            if m else "not measured"))
     w("")
 
 
@@ -1028,7 +1034,7 @@ def penalties(base, specs):
     for spec in specs:
         tg, _, n = spec.partition("=")
         if tg not in TARGETS or not n.isdigit():
-            difftest.die("bad --penalty %s (want TARGET=N)" % spec)
+            die("bad --penalty %s (want TARGET=N)" % spec)
         pen[tg] = int(n)
     return pen
 
@@ -1134,13 +1140,13 @@ def main():
     if a.tracer == "auto":
         a.tracer = "plugin" if plugintrace.available() else "log"
     elif a.tracer in ("plugin", "check") and not plugintrace.available():
-        difftest.die("no %s: build it (scripts/build.sh) or use --tracer "
+        die("no %s: build it (scripts/build.sh) or use --tracer "
                      "log" % plugintrace.PLUGIN)
     a.penalty = penalties(DEFAULT_PENALTY, a.penalty_specs)
     for spec in a.mcpu_specs:
         tg, _, cpu = spec.partition("=")
         if tg not in TARGETS or not cpu:
-            difftest.die("bad --mcpu %s (want TARGET=CPU)" % spec)
+            die("bad --mcpu %s (want TARGET=CPU)" % spec)
         MCPU[tg] = cpu
     if a.census and "hexagon" in difftest.parse_targets(a.target):
         log("--census builds with -g, and stock LLVM's Hexagon scheduler "
@@ -1148,14 +1154,14 @@ def main():
             "own): Hexagon's cycles in this run are those of -g builds; "
             "measure them without --census")
     if a.census and a.tracer != "plugin":
-        difftest.die("--census needs the plugin tracer (--tracer plugin, "
+        die("--census needs the plugin tracer (--tracer plugin, "
                      "and build/tools/libqemu-branch-trace.so built)")
     a.llc = os.path.join(a.llvm_bin, "llc")
     a.objdump = os.path.join(a.llvm_bin, "llvm-objdump")
     a.symbolizer = os.path.join(a.llvm_bin, "llvm-symbolizer")
     for tool in (a.llc, a.objdump, a.symbolizer):
         if not os.path.isfile(tool):
-            difftest.die("required tool not found: " + tool)
+            die("required tool not found: " + tool)
 
     start = time.time()
     a.work = tempfile.mkdtemp(prefix="bench-work-")
@@ -1169,7 +1175,7 @@ def main():
     try:
         seeds = difftest.parse_seeds(a.seeds) if a.seeds else []
     except ValueError as e:
-        difftest.die("bad --seeds: %s" % e)
+        die("bad --seeds: %s" % e)
     try:
         return run(t, a, targets, seeds, start)
     finally:
@@ -1184,7 +1190,7 @@ def run(t, a, targets, seeds, start):
     t.check_tools(targets, bool(seeds))
     t.setup_variants()
     if "force" in t.unavailable:
-        difftest.die("the plugin has no -rk-ifcvt-force")
+        die("the plugin has no -rk-ifcvt-force")
     if "hexagon" in targets:
         t.build_hexagon_runtime(MCPU["hexagon"])
     progs = []
@@ -1192,7 +1198,7 @@ def run(t, a, targets, seeds, start):
         progs += t.kernel_programs(a.kernels)
     for f in a.program:
         if not os.path.isfile(f):
-            difftest.die("no such program: " + f)
+            die("no such program: " + f)
         with open(f, errors="replace") as fh:
             is_csmith = "csmith.h" in fh.read()
         progs.append(difftest.Program("file " + os.path.basename(f),
@@ -1200,10 +1206,7 @@ def run(t, a, targets, seeds, start):
     if seeds:
         progs += t.csmith_programs(seeds)
     if a.test_suite:
-        try:
-            progs += testsuite.programs(os.path.abspath(a.test_suite))
-        except FileNotFoundError as e:
-            difftest.die(str(e))
+        progs += testsuite.programs_for(a.test_suite, die)
     else:
         log("no --test-suite DIR: the bundled corpus only (git clone "
             "--depth 1 https://github.com/llvm/llvm-test-suite DIR adds the "
@@ -1212,7 +1215,7 @@ def run(t, a, targets, seeds, start):
         progs = [p for p in progs if any(
             fnmatch.fnmatch(short_name(p.name), g) for g in a.only)]
     if not progs:
-        difftest.die("no programs selected")
+        die("no programs selected")
     log("targets %s; %d programs; jobs %d; plugin %s" % (
         ",".join(targets), len(progs), a.jobs, t.plugin_origin))
 

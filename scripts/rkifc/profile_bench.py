@@ -22,6 +22,11 @@ positions):
   rkifc-pp   rkifc's default mode with the predictability profile alone:
              what rkifc does with its own profile, without what the sample
              profile does to the rest of the compiler
+  force-pp   -rk-ifcvt-force with the predictability profile: every
+             region converted and costed with measured predictability, so
+             that the calibration (predicted against measured savings)
+             shows the error of the model of the code apart from that of
+             the guessed predictability
   stock-pgo  stock clang with the sample profile alone (Hexagon: the same
              as stock), to tell what the sample profile does to stock's
              code from what rkifc does with the profiles
@@ -54,13 +59,21 @@ from rkifc import difftest  # noqa: E402
 from rkifc import plugintrace  # noqa: E402
 from rkifc import remarks  # noqa: E402
 from rkifc import symbols  # noqa: E402
+from rkifc import proc  # noqa: E402
 from rkifc import testsuite  # noqa: E402
 from rkifc.toolchain import LLVM_BIN, default_plugin  # noqa: E402
 
 from rkifc import profile as rkprof  # noqa: E402
 
-VARIANTS = ("stock", "rkifc", "force", "profiled", "rkifc-pp", "stock-pgo",
-            "stock-g")
+die = proc.stopper("profile-bench")
+
+VARIANTS = ("stock", "rkifc", "force", "profiled", "rkifc-pp", "force-pp",
+            "stock-pgo", "stock-g")
+# The builds whose predicted savings are compared with the measured ones:
+# with predictability guessed, and with it measured (the predictability
+# profile): the second pair shows the error of the model of the code alone.
+GUESSED = ("rkifc", "force")
+MEASURED = ("rkifc-pp", "force-pp")
 TESTER = None
 OPTS = None
 
@@ -167,7 +180,10 @@ def _measure(t, a, target, prog, d, res):
              "force": t.variants["force"] + MARK,
              "profiled": rk + sample + ["-mllvm",
                                         "-rk-ifcvt-predictability=" + pp],
-             "rkifc-pp": rk + ["-mllvm", "-rk-ifcvt-predictability=" + pp],
+             "rkifc-pp": rk + MARK + ["-mllvm",
+                                      "-rk-ifcvt-predictability=" + pp],
+             "force-pp": t.variants["force"] + MARK + [
+                 "-mllvm", "-rk-ifcvt-predictability=" + pp],
              "stock-pgo": sample, "stock-g": []}
     ref = None
     runs = {}  # code -> (status, stdout, stats) of a build that had it
@@ -187,7 +203,7 @@ def _measure(t, a, target, prog, d, res):
                      if r.name == "Converted"]
         res["converted"][v] = len(converted)
         code = code_of(a, base + ".exe", d)
-        calibrated = v in ("rkifc", "force") and converted
+        calibrated = v in GUESSED + MEASURED and converted
         if code is not None and code in runs and not calibrated:
             status, out, st = runs[code]
         else:
@@ -196,7 +212,7 @@ def _measure(t, a, target, prog, d, res):
                                      base + ".out", shift, units)
             if code is not None:
                 runs[code] = (status, out, st)
-        if v in ("rkifc", "force"):
+        if v in GUESSED + MEASURED:
             markers = marker_entries(a, base + ".exe", units) \
                 if calibrated else {}
             res["predicted"][v] = predicted_saving(converted, positions,
@@ -276,14 +292,14 @@ def spearman(xs, ys):
     return cov / (vx * vy) if vx and vy else float("nan")
 
 
-def calibration(rows):
-    """Per program and build (rkifc, force) that converted something:
+def calibration(rows, builds=GUESSED):
+    """Per program and build (of builds) that converted something:
     (program, build, predicted %, measured %) of stock's cycles saved."""
     pts = []
     for r in rows:
         if r["status"] != "ok":
             continue
-        for v in ("rkifc", "force"):
+        for v in builds:
             pr = r["predicted"].get(v)
             if not r["converted"].get(v) or pr is None:
                 continue
@@ -312,8 +328,10 @@ def write_scatter(outdir, results, targets):
     fig, axes = plt.subplots(1, len(targets), squeeze=False,
                              figsize=(5 * len(targets), 5))
     for ax, tg in zip(axes[0], targets):
-        pts = calibration([r for r in results if r["target"] == tg])
-        for build, marker in (("rkifc", "o"), ("force", "x")):
+        pts = calibration([r for r in results if r["target"] == tg],
+                          GUESSED + MEASURED)
+        for build, marker in (("rkifc", "o"), ("force", "x"),
+                              ("rkifc-pp", "^"), ("force-pp", "+")):
             sel = [p for p in pts if p[1] == build]
             ax.scatter([p[2] for p in sel], [p[3] for p in sel],
                        marker=marker, label=build)
@@ -339,22 +357,32 @@ def pct(x, ref):
     return "%+.1f%%" % (100.0 * (x - ref) / ref) if ref else "n/a"
 
 
+def figures(pts):
+    """Rank correlation and mean absolute error of calibration points."""
+    xs = [p[2] for p in pts]
+    ys = [p[3] for p in pts]
+    return {"builds": len(pts), "spearman": round(spearman(xs, ys), 2),
+            "mae": round(sum(abs(x - y) for x, y in zip(xs, ys)) / len(pts),
+                         1)}
+
+
 def calibration_summary(results, targets, plugin):
     """The figure of merit per target, for the top of bench.py's
     results.md: rank correlation and mean absolute error of predicted
-    against measured savings, over the builds that converted something."""
+    against measured savings, over the builds that converted something,
+    with predictability guessed (the model as users run it) and, under
+    "measured", with the predictability profile."""
     summary = {"date": datetime.date.today().isoformat(),
                "plugin": os.path.basename(plugin), "targets": {}}
     for tg in targets:
-        pts = calibration([r for r in results if r["target"] == tg])
+        rows = [r for r in results if r["target"] == tg]
+        pts = calibration(rows)
         if not pts:
             continue
-        xs = [p[2] for p in pts]
-        ys = [p[3] for p in pts]
-        summary["targets"][tg] = {
-            "builds": len(pts), "spearman": round(spearman(xs, ys), 2),
-            "mae": round(sum(abs(x - y) for x, y in zip(xs, ys)) / len(pts),
-                         1)}
+        summary["targets"][tg] = figures(pts)
+        measured = calibration(rows, MEASURED)
+        if measured:
+            summary["targets"][tg]["measured"] = figures(measured)
     return summary
 
 
@@ -396,20 +424,30 @@ def report(results, a, elapsed, targets):
           "Regions converted in parentheses.")
         w("")
         w("| program | stock cycles | Δ rkifc | Δ force | Δ profiled | "
-          "Δ rkifc-pp | best | profiled/best | Δ stock-pgo | Δ stock -g |")
-        w("|---|---:|---:|---:|---:|---:|---|---:|---:|---:|")
-        logs = {v: 0.0 for v in VARIANTS}
+          "Δ rkifc-pp | Δ force-pp | best | profiled/best | Δ stock-pgo | "
+          "Δ stock -g |")
+        w("|---|---:|---:|---:|---:|---:|---:|---|---:|---:|---:|")
+        # Runs merged from before a variant existed lack it.
+        present = [v for v in VARIANTS if all(v in r["cycles"] for r in ok)]
+        logs = {v: 0.0 for v in present}
         under95, worse = [], []
+
+        def delta(r, v):
+            c = r["cycles"]
+            if v not in c:
+                return "n/a"
+            n = r["converted"].get(v)
+            return pct(c[v], c["stock"]) + (" (%d)" % n if n is not None
+                                            else "")
         for r in sorted(rows, key=lambda r: r["program"]):
             if r["status"] != "ok":
-                w("| %s | %s: %s | | | | | | | |" % (r["program"], r["status"],
-                                                r["detail"][:80]))
+                w("| %s | %s: %s | | | | | | | | | |" % (
+                    r["program"], r["status"], r["detail"][:80]))
                 continue
             c = r["cycles"]
-            n = r["converted"]
             best_v = min(("stock", "rkifc", "force"), key=lambda v: c[v])
             ratio = c[best_v] / c["profiled"]
-            for v in VARIANTS:
+            for v in present:
                 logs[v] += math.log(c[v] / c["stock"])
             if ratio < 0.95:
                 under95.append(r["program"][:-2])
@@ -417,30 +455,32 @@ def report(results, a, elapsed, targets):
                 worse.append("%s (%s; stock-pgo %s)" % (
                     r["program"][:-2], pct(c["profiled"], c["stock"]),
                     pct(c["stock-pgo"], c["stock"])))
-            w("| %s | %s | %s (%d) | %s (%d) | %s (%d) | %s (%d) | %s | "
-              "%.1f%% | %s | %s |" % (
-                r["program"][:-2], format(c["stock"], ","),
-                pct(c["rkifc"], c["stock"]), n["rkifc"],
-                pct(c["force"], c["stock"]), n["force"],
-                pct(c["profiled"], c["stock"]), n["profiled"],
-                pct(c["rkifc-pp"], c["stock"]), n["rkifc-pp"], best_v,
-                100.0 * ratio, pct(c["stock-pgo"], c["stock"]),
-                pct(c["stock-g"], c["stock"])))
+            w("| %s | %s | %s | %s | %s | %s | %s | %s | %.1f%% | %s | %s |"
+              % (r["program"][:-2], format(c["stock"], ","),
+                 delta(r, "rkifc"), delta(r, "force"), delta(r, "profiled"),
+                 delta(r, "rkifc-pp"), delta(r, "force-pp"), best_v,
+                 100.0 * ratio, pct(c["stock-pgo"], c["stock"]),
+                 pct(c["stock-g"], c["stock"])))
         if ok:
-            tot = {v: sum(r["cycles"][v] for r in ok) for v in VARIANTS}
-            w("| **total** | %s | %s | %s | %s | %s | | | %s | %s |" % (
-                format(tot["stock"], ","), pct(tot["rkifc"], tot["stock"]),
-                pct(tot["force"], tot["stock"]),
-                pct(tot["profiled"], tot["stock"]),
-                pct(tot["rkifc-pp"], tot["stock"]),
+            tot = {v: sum(r["cycles"][v] for r in ok) for v in present}
+            gm = {v: 100.0 * (math.exp(logs[v] / len(ok)) - 1)
+                  for v in present}
+
+            def cell(table, v, fmt):
+                return fmt % table[v] if v in table else "n/a"
+            w("| **total** | %s | %s | | | %s | %s |" % (
+                format(tot["stock"], ","), " | ".join(
+                    pct(tot[v], tot["stock"]) if v in tot else "n/a"
+                    for v in ("rkifc", "force", "profiled", "rkifc-pp",
+                              "force-pp")),
                 pct(tot["stock-pgo"], tot["stock"]),
                 pct(tot["stock-g"], tot["stock"])))
-            gm = {v: 100.0 * (math.exp(logs[v] / len(ok)) - 1)
-                  for v in VARIANTS}
-            w("| geometric mean | | %+.1f%% | %+.1f%% | %+.1f%% | %+.1f%% | | "
-              "| %+.1f%% | %+.1f%% |" % (
-                  gm["rkifc"], gm["force"], gm["profiled"], gm["rkifc-pp"],
-                  gm["stock-pgo"], gm["stock-g"]))
+            w("| geometric mean | | %s | | | %s | %s |" % (
+                " | ".join(cell(gm, v, "%+.1f%%")
+                           for v in ("rkifc", "force", "profiled",
+                                     "rkifc-pp", "force-pp")),
+                cell(gm, "stock-pgo", "%+.1f%%"),
+                cell(gm, "stock-g", "%+.1f%%")))
             limit = 100.0 * (math.exp(sum(
                 math.log(r["limit"] / r["cycles"]["stock"]) for r in ok) /
                 len(ok)) - 1)
@@ -465,21 +505,24 @@ def report(results, a, elapsed, targets):
         w(line + ".")
         w("")
         summary.append(line)
-        pts = calibration(rows)
-        if pts:
-            xs = [p[2] for p in pts]
-            ys = [p[3] for p in pts]
-            mae = sum(abs(x - y) for x, y in zip(xs, ys)) / len(pts)
-            rho = spearman(xs, ys)
-            cal = ("%s: calibration over %d builds that converted something: "
-                   "rank correlation %.2f, mean absolute error %.1f points "
-                   "of stock's cycles" % (tg, len(pts), rho, mae))
-            w("Calibration (no profiles): for each rkifc and force build "
-              "that converted a region, the saving the cost model predicts "
-              "(per region, branchy minus predicated cycles per entry times "
-              "the entries counted in the stock run) against the measured "
-              "one, both in % of stock's estimated cycles. " + cal[
-                  len(tg) + 2:].capitalize() + ".")
+        for builds, what in ((GUESSED, "predictability guessed"),
+                             (MEASURED, "predictability measured")):
+            pts = calibration(rows, builds)
+            if not pts:
+                continue
+            fig = figures(pts)
+            cal = ("%s: calibration (%s) over %d builds that converted "
+                   "something: rank correlation %.2f, mean absolute error "
+                   "%.1f points of stock's cycles" % (
+                       tg, what, fig["builds"], fig["spearman"], fig["mae"]))
+            w("Calibration, %s: for each %s and %s build that converted a "
+              "region, the saving the cost model predicts (per region, "
+              "branchy minus predicated cycles per entry times the "
+              "region's entries, counted in the build's own run) against "
+              "the measured one, both in %% of stock's estimated cycles; "
+              "over %d builds, rank correlation %.2f, mean absolute error "
+              "%.1f points." % (what, builds[0], builds[1], fig["builds"],
+                                fig["spearman"], fig["mae"]))
             w("")
             w("| program | build | predicted | measured | error |")
             w("|---|---|---:|---:|---:|")
@@ -548,13 +591,10 @@ def main():
         progs = [] if a.no_kernels else t.kernel_programs(a.kernels)
         if a.test_suite:
             if not plugintrace.available():
-                difftest.die("--test-suite needs the plugin tracer %s: "
+                die("--test-suite needs the plugin tracer %s: "
                              "build it (scripts/build.sh)" %
                              plugintrace.PLUGIN)
-            try:
-                progs += testsuite.programs(os.path.abspath(a.test_suite))
-            except FileNotFoundError as e:
-                difftest.die(str(e))
+            progs += testsuite.programs_for(a.test_suite, die)
         if a.only:
             progs = [p for p in progs if program_name(p)[:-2] in a.only]
         global TESTER, OPTS
