@@ -259,13 +259,12 @@ RegionCostModel::measuredBranches(const MachineRegion &R) const {
   return Matches;
 }
 
-std::vector<std::optional<double>>
-RegionCostModel::measuredMissRates(
+std::vector<std::optional<double>> RegionCostModel::measuredMispredicts(
     const MachineRegion &R,
     const std::vector<std::optional<ProfileMatch>> &Measured,
     const std::vector<double> &Reach,
     const std::vector<bool> &Divergent) const {
-  std::vector<std::optional<double>> Rates(R.Blocks.size());
+  std::vector<std::optional<double>> PerEntry(R.Blocks.size());
   // The region's branches, grouped by the profile entry they read.
   struct Group {
     BranchCounts Counts;
@@ -283,27 +282,36 @@ RegionCostModel::measuredMissRates(
     G.Reach += Reach[N];
     G.Nodes.push_back(N);
   }
-  // Several branches here may have been one in the profiled build (the
-  // IfConverter turns `a < b && b < c` into CMP; CMPLT; BLT), whose count
-  // then covers all of them once: charging each branch the entry's rate
-  // would count its misses again for each. The region's entries are
-  // estimated from the entries' executions, which needs probabilities from
-  // the same profile.
+  // The region's entries in the profiled run: the executions of the entry
+  // block's branch, which runs once per entry; with real profile data,
+  // as many as the most executed entry says for the reach of its branches.
   double Entries = 0;
-  if (MF.getFunction().hasProfileData())
-    for (const auto &KV : Groups)
-      if (KV.second.Reach > 0)
-        Entries =
-            std::max(Entries, KV.second.Counts.Executions / KV.second.Reach);
   for (const auto &KV : Groups) {
     const Group &G = KV.second;
-    double Rate = G.Counts.missRate();
-    if (G.Nodes.size() > 1 && Entries > 0 && G.Reach > 0)
-      Rate *= std::min(1.0, G.Counts.Executions / (Entries * G.Reach));
-    for (unsigned N : G.Nodes)
-      Rates[N] = Rate;
+    if (G.Reach <= 0)
+      continue;
+    double Implied = G.Counts.Executions / G.Reach;
+    if (G.Nodes.front() == 0)
+      Entries = Implied;
+    else if (MF.getFunction().hasProfileData() && !Measured[0])
+      Entries = std::max(Entries, Implied);
   }
-  return Rates;
+  for (const auto &KV : Groups) {
+    const Group &G = KV.second;
+    // How often the entry's branches ran per entry into the region: as
+    // counted, unless the count cannot be this region's alone (each branch
+    // runs at most once per entry; a position shared with other copies of
+    // the code, such as an unrolled loop's, may count them too); then as
+    // Reach says.
+    double Runs = Entries > 0 ? G.Counts.Executions / Entries : -1.0;
+    if (Runs < 0 || Runs > G.Nodes.size())
+      Runs = G.Reach;
+    // The entry's mispredictions, shared by its branches as Reach says.
+    for (unsigned N : G.Nodes)
+      PerEntry[N] = (G.Reach > 0 ? Reach[N] / G.Reach : 0.0) * Runs *
+                    G.Counts.missRate();
+  }
+  return PerEntry;
 }
 
 double RegionCostModel::predictability(
@@ -496,26 +504,76 @@ double RegionCostModel::exitMispredicts(
   return Misses;
 }
 
-std::vector<double>
-RegionCostModel::reachProbabilities(const AnalyzedRegion &AR,
-                                    const std::vector<bool> &Divergent) const {
+std::vector<std::optional<double>> RegionCostModel::measuredRuns(
+    const MachineRegion &R,
+    const std::vector<std::optional<ProfileMatch>> &Measured) const {
+  std::vector<std::optional<double>> Runs(R.Blocks.size());
+  // A count is one branch's only where no other branch of the region reads
+  // the same position.
+  auto Alone = [&](unsigned N) {
+    for (unsigned M = 0; M != R.Blocks.size(); ++M)
+      if (M != N && Measured[M] &&
+          Measured[M]->Function == Measured[N]->Function &&
+          Measured[M]->Position == Measured[N]->Position)
+        return false;
+    return true;
+  };
+  if (!Measured[0] || !Alone(0))
+    return Runs;
+  double Entries = Measured[0]->Counts.Executions;
+  for (unsigned N = 0; N != R.Blocks.size(); ++N) {
+    if (!Measured[N] || !Alone(N))
+      continue;
+    double PerEntry = Measured[N]->Counts.Executions / Entries;
+    if (PerEntry <= 1.0)
+      Runs[N] = PerEntry;
+  }
+  return Runs;
+}
+
+std::vector<double> RegionCostModel::reachProbabilities(
+    const AnalyzedRegion &AR, const std::vector<bool> &Divergent,
+    const std::vector<std::optional<ProfileMatch>> *Measured,
+    std::vector<double> *TrueOdds) const {
   const MachineRegion &R = AR.Region;
+  if (TrueOdds)
+    TrueOdds->assign(R.Blocks.size(), 1.0);
+  std::vector<std::optional<double>> Runs =
+      Measured ? measuredRuns(R, *Measured)
+               : std::vector<std::optional<double>>(R.Blocks.size());
+  std::vector<unsigned> InEdges(R.Blocks.size() + 1, 0);
+  for (unsigned N = 0; N != R.Blocks.size(); ++N)
+    for (const RegionGraph::Edge &E : R.Graph.succs(N))
+      ++InEdges[E.To];
   std::vector<double> Reach(R.Blocks.size(), 0.0);
   Reach[0] = 1.0;
   for (unsigned N : AR.Analysis->LinearOrder) {
     const BlockBranch &Br = R.Branches[N];
     if (Uniformity)
       Reach[N] = std::min(Reach[N], 1.0);
+    auto EdgeProbability = [&](const RegionGraph::Edge &E) {
+      if (E.Kind == EdgeKind::Always || Divergent[N])
+        return 1.0;
+      return fraction(MBPI.getEdgeProbability(
+          R.Blocks[N], E.Kind == EdgeKind::True ? Br.TrueSucc : Br.FalseSucc));
+    };
+    // A successor entered only from here whose branch ran Runs times per
+    // entry takes that share of this block's runs, the other edge the rest.
+    std::optional<double> TrueShare;
+    for (const RegionGraph::Edge &E : R.Graph.succs(N))
+      if (E.Kind != EdgeKind::Always && !Divergent[N] && Reach[N] > 0 &&
+          !R.Graph.isStop(E.To) && Runs[E.To] && InEdges[E.To] == 1) {
+        double Share = std::clamp(*Runs[E.To] / Reach[N], 0.0, 1.0);
+        TrueShare = E.Kind == EdgeKind::True ? Share : 1.0 - Share;
+      }
     for (const RegionGraph::Edge &E : R.Graph.succs(N)) {
-      if (R.Graph.isStop(E.To))
-        continue;
-      double P =
-          E.Kind == EdgeKind::Always || Divergent[N]
-              ? 1.0
-              : fraction(MBPI.getEdgeProbability(
-                    R.Blocks[N],
-                    E.Kind == EdgeKind::True ? Br.TrueSucc : Br.FalseSucc));
-      Reach[E.To] += Reach[N] * P;
+      double P = !TrueShare ? EdgeProbability(E)
+                 : E.Kind == EdgeKind::True ? *TrueShare
+                                            : 1.0 - *TrueShare;
+      if (TrueOdds && E.Kind == EdgeKind::True)
+        (*TrueOdds)[N] = P;
+      if (!R.Graph.isStop(E.To))
+        Reach[E.To] += Reach[N] * P;
     }
   }
   return Reach;
@@ -811,7 +869,8 @@ double RegionCostModel::branchSlot(const PredicationTarget &Target,
 std::optional<double>
 RegionCostModel::pathCycles(const MachineRegion &R,
                             const PredicationTarget &Target,
-                            unsigned IssueWidth) const {
+                            unsigned IssueWidth,
+                            const std::vector<double> *TrueOdds) const {
   // Regions are small and mostly nests of ifs; one with more paths than
   // this is costed block by block, as is one with more blocks (the walk
   // recurses once per block of a path).
@@ -861,11 +920,12 @@ RegionCostModel::pathCycles(const MachineRegion &R,
     if (R.Graph.succs(N).empty())
       Counted = PathEnds(Prob);
     for (const RegionGraph::Edge &E : R.Graph.succs(N)) {
-      double P = E.Kind == EdgeKind::Always
-                     ? 1.0
-                     : fraction(MBPI.getEdgeProbability(
-                           &MBB, E.Kind == EdgeKind::True ? Br.TrueSucc
-                                                          : Br.FalseSucc));
+      double True = TrueOdds ? (*TrueOdds)[N]
+                             : fraction(MBPI.getEdgeProbability(
+                                   &MBB, Br.TrueSucc));
+      double P = E.Kind == EdgeKind::Always ? 1.0
+                 : E.Kind == EdgeKind::True ? True
+                                            : 1.0 - True;
       Counted = R.Graph.isStop(E.To)
                     ? PathEnds(Prob * P)
                     : Self(Self, E.To, N, Prob * P, Ops, Height);
@@ -885,10 +945,12 @@ double RegionCostModel::branchyWork(const AnalyzedRegion &AR,
                                     const std::vector<double> &Reach,
                                     bool Divergence,
                                     const PredicationTarget &Target,
-                                    unsigned IssueWidth) const {
+                                    unsigned IssueWidth,
+                                    const std::vector<double> *TrueOdds) const {
   // Where the warp runs both sides of a branch, there is no single path.
   if (!Target.branchesEndIssueGroups() && !Divergence)
-    if (std::optional<double> Paths = pathCycles(AR.Region, Target, IssueWidth))
+    if (std::optional<double> Paths =
+            pathCycles(AR.Region, Target, IssueWidth, TrueOdds))
       return *Paths;
   double Work = 0;
   for (unsigned N : AR.Analysis->LinearOrder)
@@ -981,7 +1043,7 @@ double RegionCostModel::chargeBranches(const AnalyzedRegion &AR,
   const MachineRegion &R = AR.Region;
   const BranchyFacts *Facts = B.Known;
   const std::vector<double> &Reach = B.Reach;
-  const std::vector<std::optional<double>> &MeasuredMiss = B.MeasuredMiss;
+  const std::vector<std::optional<double>> &MeasuredMisses = B.MeasuredMisses;
   auto Guess = [&](unsigned N) {
     return Facts && Facts->Branches[N].Guess
                ? *Facts->Branches[N].Guess
@@ -1017,22 +1079,23 @@ double RegionCostModel::chargeBranches(const AnalyzedRegion &AR,
         Cost.BranchyCycles += Reach[N] * *LateCost;
         continue;
       }
-    // A measured miss rate needs no probability: it is what the predictor
-    // did.
+    // Measured mispredictions need no probability: they are what the
+    // predictor did.
     double P = EdgeProb(N, R.Branches[N].TrueSucc);
-    double Miss =
-        MeasuredMiss[N] ? *MeasuredMiss[N] : std::min(P, 1.0 - P) * Guess(N);
-    Cost.Mispredicts += Reach[N] * Miss;
-    if (!MeasuredMiss[N]) {
-      GuessedMispredicts += Reach[N] * Miss;
+    double Misses = MeasuredMisses[N]
+                        ? *MeasuredMisses[N]
+                        : Reach[N] * std::min(P, 1.0 - P) * Guess(N);
+    Cost.Mispredicts += Misses;
+    if (!MeasuredMisses[N]) {
+      GuessedMispredicts += Misses;
       if (conditionSource(R, N) == ConditionSource::LoadedData)
-        Cost.DataMispredicts += Reach[N] * Miss;
+        Cost.DataMispredicts += Misses;
     }
     // A branch that stays issues in the branchy code as among the linear
     // code's exit tests, where it may share an issue cycle.
     double Slot = Remains ? 1.0 / Cost.IssueWidth
                           : branchSlot(Target, Cost.IssueWidth);
-    Cost.BranchyCycles += Reach[N] * (Slot + Miss * Cost.MispredictPenalty);
+    Cost.BranchyCycles += Reach[N] * Slot + Misses * Cost.MispredictPenalty;
   }
   return GuessedMispredicts;
 }
@@ -1290,20 +1353,23 @@ RegionCost RegionCostModel::estimate(const AnalyzedRegion &AR,
   B.Divergent = divergentBranches(R);
   // The bound's facts hold only where it worked them out: no divergence.
   B.Known = Known && !Uniformity ? &Known->Facts : nullptr;
-  B.Reach = B.Known ? B.Known->Reach : reachProbabilities(AR, B.Divergent);
-  // Each branch is looked up in the predictability profile once.
+  // Each branch is looked up in the predictability profile once; how often
+  // its branches ran says how often the blocks run (no bound with one).
   B.Measured = measuredBranches(R);
-  B.MeasuredMiss = measuredMissRates(R, B.Measured, B.Reach, B.Divergent);
+  B.Reach = B.Known ? B.Known->Reach
+                    : reachProbabilities(AR, B.Divergent, &B.Measured,
+                                         &B.TrueOdds);
+  B.MeasuredMisses = measuredMispredicts(R, B.Measured, B.Reach, B.Divergent);
   Cost.BranchyCycles =
       B.Known ? B.Known->Work
               : branchyWork(AR, B.Reach, llvm::is_contained(B.Divergent, true),
-                            Target, Cost.IssueWidth);
+                            Target, Cost.IssueWidth, &B.TrueOdds);
   double GuessedMispredicts = chargeBranches(AR, Plan, Target, B, Cost);
   unsigned LinearHeight = linearHeight(AR, Plan, Target);
   Cost.ProfiledProbabilities = MF.getFunction().hasProfileData();
   Cost.ConditionalBranches = R.numConditionalBranches();
   for (unsigned N = 0; N != R.Blocks.size(); ++N)
-    if (R.Branches[N].isConditional() && B.MeasuredMiss[N])
+    if (R.Branches[N].isConditional() && B.MeasuredMisses[N])
       ++Cost.MeasuredBranches;
   // The default margin covers the error of guessed predictability; it
   // shrinks with the share of the expected mispredictions that a profile

@@ -200,11 +200,24 @@ public:
                                  double AbsorbedSelectCost);
 
 private:
+  struct ProfileMatch;
   /// Probability of reaching each block from the region's entry (on a GPU:
-  /// that the warp runs it; both sides of a Divergent branch run).
-  std::vector<double>
-  reachProbabilities(const AnalyzedRegion &AR,
-                     const std::vector<bool> &Divergent) const;
+  /// that the warp runs it; both sides of a Divergent branch run). With
+  /// Measured (the predictability profile's entries of the region's
+  /// branches), an edge into a block whose branch the profile counted is
+  /// taken as often as that count says (measuredRuns()). TrueOdds, if
+  /// given, receives per node the probability of its true edge as used.
+  std::vector<double> reachProbabilities(
+      const AnalyzedRegion &AR, const std::vector<bool> &Divergent,
+      const std::vector<std::optional<ProfileMatch>> *Measured = nullptr,
+      std::vector<double> *TrueOdds = nullptr) const;
+  /// Per node, how often its conditional branch ran per entry into the
+  /// region in the profiled run, where that is known: the branch's own
+  /// count (no other branch of the region at its position) over the entry
+  /// block's, when at most once per entry.
+  std::vector<std::optional<double>>
+  measuredRuns(const MachineRegion &R,
+               const std::vector<std::optional<ProfileMatch>> &Measured) const;
   /// One block of the branchy code: its operations at the issue width or
   /// its dependence height, whichever is longer.
   /// A compare the target fuses with the branch costs nothing of its own.
@@ -214,10 +227,12 @@ private:
   /// The first sum of the branchy estimate, the issue cycles of its
   /// blocks: path by path (pathCycles) where branches do not end issue
   /// groups and no branch Diverges, otherwise block by block (blockCycles
-  /// weighted by Reach).
+  /// weighted by Reach). TrueOdds: the probabilities of the true edges
+  /// that Reach was computed with (none: the branch probability analysis).
   double branchyWork(const AnalyzedRegion &AR, const std::vector<double> &Reach,
                      bool Divergence, const PredicationTarget &Target,
-                     unsigned IssueWidth) const;
+                     unsigned IssueWidth,
+                     const std::vector<double> *TrueOdds = nullptr) const;
   /// The branchy code's issue cycles, branches aside, where instructions
   /// flow across branches: over the region's paths from its entry to an
   /// exit, the expected max(ops(path) / width, height(path)), with
@@ -225,7 +240,8 @@ private:
   /// the region has too many paths or blocks to walk them.
   std::optional<double> pathCycles(const MachineRegion &R,
                                    const PredicationTarget &Target,
-                                   unsigned IssueWidth) const;
+                                   unsigned IssueWidth,
+                                   const std::vector<double> *TrueOdds) const;
   /// What a conditional branch of the branchy code costs to issue.
   static double branchSlot(const PredicationTarget &Target,
                            unsigned IssueWidth);
@@ -260,14 +276,16 @@ private:
   /// branch where there is one that ran (none without a profile).
   std::vector<std::optional<ProfileMatch>>
   measuredBranches(const MachineRegion &R) const;
-  /// Per node of the region, the fraction of its conditional branch's
-  /// executions the predictor missed, where the profile measured the
-  /// branch (with several branches on one entry, see the definition).
+  /// Per node of the region, the mispredictions of its conditional branch
+  /// per entry into the region, where the profile measured the branch: its
+  /// mispredictions over the region's entries counted in the profiled run,
+  /// or, where those are not known, its miss rate on the branch's Reach
+  /// (with several branches on one entry, see the definition).
   std::vector<std::optional<double>>
-  measuredMissRates(const MachineRegion &R,
-                    const std::vector<std::optional<ProfileMatch>> &Measured,
-                    const std::vector<double> &Reach,
-                    const std::vector<bool> &Divergent) const;
+  measuredMispredicts(const MachineRegion &R,
+                      const std::vector<std::optional<ProfileMatch>> &Measured,
+                      const std::vector<double> &Reach,
+                      const std::vector<bool> &Divergent) const;
   /// The fraction of its minority side a predictor misses on Node's
   /// branch: measured (Measured, its profile entry), or guessed from what
   /// its condition is computed from.
@@ -305,8 +323,9 @@ private:
     const BranchyFacts *Known = nullptr;
     std::vector<bool> Divergent;
     std::vector<double> Reach;
+    std::vector<double> TrueOdds; ///< what Reach was computed with
     std::vector<std::optional<ProfileMatch>> Measured;
-    std::vector<std::optional<double>> MeasuredMiss;
+    std::vector<std::optional<double>> MeasuredMisses; // per entry
   };
   /// Per node of the region, whether its branch diverges (never without
   /// Uniformity).
