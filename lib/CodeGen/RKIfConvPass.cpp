@@ -561,7 +561,12 @@ void DecisionRemarks::remarkCost(const ConversionPlan &Plan,
            << " exit mispredictions); pressure "
            << Argument("Pressure", Cost.MaxPressure) << "/"
            << Argument("PressureLimit", Cost.PressureLimit) << " in "
-           << Argument("PressureSet", Cost.PressureSet) << "; entered "
+           << Argument("PressureSet", Cost.PressureSet);
+    if (Cost.Spilled)
+      Remark << " (" << Argument("Spilled", Cost.Spilled)
+             << " spilled: a store and a reload each, in the predicated "
+                "cycles)";
+    Remark << "; entered "
            << Argument("EntryFrequency", cycles(Cost.EntryFrequency))
            << " times per call; ";
     describeSources(Remark, Cost);

@@ -1281,6 +1281,7 @@ void RegionCostModel::estimatePressure(const AnalyzedRegion &AR,
   // region touches only (a target has dozens; a region touches a few).
   SmallVector<unsigned, 8> Touched;           // pressure set ids
   SmallVector<SmallVector<int, 0>, 8> Delta;   // per touched set
+  SmallVector<int, 8> Unit; // per touched set, its lightest register
   auto AddRange = [&](const TargetRegisterClass *RC, unsigned From,
                       unsigned To) {
     int Weight = TRI.getRegClassWeight(RC).RegWeight;
@@ -1289,7 +1290,9 @@ void RegionCostModel::estimatePressure(const AnalyzedRegion &AR,
       if (Slot == Touched.size()) {
         Touched.push_back(*PS);
         Delta.emplace_back(Pos + 2, 0);
+        Unit.push_back(Weight);
       }
+      Unit[Slot] = std::min(Unit[Slot], Weight);
       Delta[Slot][From] += Weight;
       Delta[Slot][To + 1] -= Weight;
     }
@@ -1307,16 +1310,17 @@ void RegionCostModel::estimatePressure(const AnalyzedRegion &AR,
       AddRange(Target.predicateClass(), From, To);
   }
   // In pressure set order, so that ties are broken the same way always.
-  SmallVector<std::pair<unsigned, unsigned>, 8> MaxLive; // set, max
+  // Per set: its id, its most live and the weight of its lightest register.
+  SmallVector<std::tuple<unsigned, unsigned, int>, 8> MaxLive;
   for (unsigned Slot = 0; Slot != Touched.size(); ++Slot) {
     int Live = 0;
     unsigned Max = 0;
     for (int D : Delta[Slot])
       Max = std::max(Max, unsigned(std::max(0, Live += D)));
-    MaxLive.push_back({Touched[Slot], Max});
+    MaxLive.push_back({Touched[Slot], Max, Unit[Slot]});
   }
   llvm::sort(MaxLive);
-  for (auto [PS, Max] : MaxLive) {
+  for (auto [PS, Max, Weight] : MaxLive) {
     if (!Max)
       continue;
     unsigned Limit = TRI.getRegPressureSetLimit(MF, PS);
@@ -1326,6 +1330,7 @@ void RegionCostModel::estimatePressure(const AnalyzedRegion &AR,
       Cost.MaxPressure = Max;
       Cost.PressureLimit = Limit;
       Cost.PressureSet = TRI.getRegPressureSetName(PS);
+      Cost.PressureUnit = std::max(1, Weight);
     }
   }
   if (Cost.PressureSet.empty())
@@ -1404,5 +1409,12 @@ RegionCost RegionCostModel::estimate(const AnalyzedRegion &AR,
 
   estimatePressure(AR, Target, Cost);
   Cost.NeedsHeadroom = Plan.PredicationExpansion > 0;
+  // At least a store and a reload for each register over the limit.
+  if (Cost.MaxPressure > Cost.PressureLimit) {
+    Cost.Spilled = (Cost.MaxPressure - Cost.PressureLimit +
+                    Cost.PressureUnit - 1) /
+                   Cost.PressureUnit;
+    Cost.PredicatedCycles += 2.0 * Cost.Spilled / Cost.IssueWidth;
+  }
   return Cost;
 }

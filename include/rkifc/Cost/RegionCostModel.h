@@ -99,6 +99,13 @@ struct RegionCost {
   unsigned MaxPressure = 0;
   unsigned PressureLimit = 0;
   std::string PressureSet;
+  /// The pressure units of one register of that set (Hexagon's predicate
+  /// registers weigh 2).
+  unsigned PressureUnit = 1;
+  /// Registers over the limit, which the allocator must spill; each costs
+  /// the linear code a store and a reload (in PredicatedCycles). Only a
+  /// forced conversion gets that far: the model refuses such a region.
+  unsigned Spilled = 0;
 
   /// Where the numbers came from: branch probabilities from a profile
   /// (the function has profile counts) or from static heuristics, and how
