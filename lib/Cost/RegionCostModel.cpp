@@ -282,27 +282,23 @@ std::vector<std::optional<double>> RegionCostModel::measuredMispredicts(
     G.Reach += Reach[N];
     G.Nodes.push_back(N);
   }
-  // The region's entries in the profiled run: the executions of the entry
-  // block's branch, which runs once per entry; with real profile data,
-  // as many as the most executed entry says for the reach of its branches.
-  double Entries = 0;
-  for (const auto &KV : Groups) {
-    const Group &G = KV.second;
-    if (G.Reach <= 0)
-      continue;
-    double Implied = G.Counts.Executions / G.Reach;
-    if (G.Nodes.front() == 0)
-      Entries = Implied;
-    else if (MF.getFunction().hasProfileData() && !Measured[0])
-      Entries = std::max(Entries, Implied);
-  }
+  // The region's entries in the profiled run; without a count of its own
+  // for the entry block's branch, with real profile data, as many as the
+  // most executed entry says for the reach of its branches.
+  double Entries = profiledEntries(Measured, Divergent).value_or(0.0);
+  if (!Entries && MF.getFunction().hasProfileData())
+    for (const auto &KV : Groups)
+      if (KV.second.Reach > 0)
+        Entries =
+            std::max(Entries, KV.second.Counts.Executions / KV.second.Reach);
   for (const auto &KV : Groups) {
     const Group &G = KV.second;
     // How often the entry's branches ran per entry into the region: as
-    // counted, unless the count cannot be this region's alone (each branch
-    // runs at most once per entry; a position shared with other copies of
-    // the code, such as an unrolled loop's, may count them too); then as
-    // Reach says.
+    // counted, unless that is more than once per branch per entry (a
+    // position shared with other copies of the code, such as an unrolled
+    // loop's, counts them too); then as Reach says. (An entry count
+    // inflated that way goes unnoticed: it only makes the region's
+    // branches look cheaper, and the region stays branchy.)
     double Runs = Entries > 0 ? G.Counts.Executions / Entries : -1.0;
     if (Runs < 0 || Runs > G.Nodes.size())
       Runs = G.Reach;
@@ -467,12 +463,17 @@ RegionCostModel::lateIfConvertedCost(const MachineRegion &R, unsigned Node,
 double RegionCostModel::exitMispredicts(
     const AnalyzedRegion &AR, const ConversionPlan &Plan,
     const std::vector<double> &Reach, const std::vector<bool> &Divergent,
-    const std::vector<std::optional<ProfileMatch>> &Measured) const {
+    const std::vector<std::optional<ProfileMatch>> &Measured,
+    const std::vector<double> *Odds) const {
   // The linear code tests its exits in order, and every path takes one exit
   // edge: a test is reached by the paths that took none before it, and is
   // taken by those of its own edges.
   const MachineRegion &R = AR.Region;
   auto Mass = [&](const ExitPlan &Exit, const ExitPlan::Edge &E) {
+    if (Odds && E.Kind != EdgeKind::Always)
+      return Reach[E.Node] * (E.Kind == EdgeKind::True
+                                  ? (*Odds)[E.Node]
+                                  : 1.0 - (*Odds)[E.Node]);
     return Reach[E.Node] *
            fraction(MBPI.getEdgeProbability(R.Blocks[E.Node], Exit.Target));
   };
@@ -504,27 +505,38 @@ double RegionCostModel::exitMispredicts(
   return Misses;
 }
 
+bool RegionCostModel::measuredAlone(
+    const std::vector<std::optional<ProfileMatch>> &Measured, unsigned N) {
+  if (!Measured[N])
+    return false;
+  for (unsigned M = 0; M != Measured.size(); ++M)
+    if (M != N && Measured[M] &&
+        Measured[M]->Function == Measured[N]->Function &&
+        Measured[M]->Position == Measured[N]->Position)
+      return false;
+  return true;
+}
+
+std::optional<double> RegionCostModel::profiledEntries(
+    const std::vector<std::optional<ProfileMatch>> &Measured,
+    const std::vector<bool> &Divergent) {
+  if (Divergent[0] || !measuredAlone(Measured, 0))
+    return std::nullopt;
+  return double(Measured[0]->Counts.Executions);
+}
+
 std::vector<std::optional<double>> RegionCostModel::measuredRuns(
     const MachineRegion &R,
-    const std::vector<std::optional<ProfileMatch>> &Measured) const {
+    const std::vector<std::optional<ProfileMatch>> &Measured,
+    const std::vector<bool> &Divergent) const {
   std::vector<std::optional<double>> Runs(R.Blocks.size());
-  // A count is one branch's only where no other branch of the region reads
-  // the same position.
-  auto Alone = [&](unsigned N) {
-    for (unsigned M = 0; M != R.Blocks.size(); ++M)
-      if (M != N && Measured[M] &&
-          Measured[M]->Function == Measured[N]->Function &&
-          Measured[M]->Position == Measured[N]->Position)
-        return false;
-    return true;
-  };
-  if (!Measured[0] || !Alone(0))
+  std::optional<double> Entries = profiledEntries(Measured, Divergent);
+  if (!Entries)
     return Runs;
-  double Entries = Measured[0]->Counts.Executions;
   for (unsigned N = 0; N != R.Blocks.size(); ++N) {
-    if (!Measured[N] || !Alone(N))
+    if (Divergent[N] || !measuredAlone(Measured, N))
       continue;
-    double PerEntry = Measured[N]->Counts.Executions / Entries;
+    double PerEntry = Measured[N]->Counts.Executions / *Entries;
     if (PerEntry <= 1.0)
       Runs[N] = PerEntry;
   }
@@ -539,7 +551,7 @@ std::vector<double> RegionCostModel::reachProbabilities(
   if (TrueOdds)
     TrueOdds->assign(R.Blocks.size(), 1.0);
   std::vector<std::optional<double>> Runs =
-      Measured ? measuredRuns(R, *Measured)
+      Measured ? measuredRuns(R, *Measured, Divergent)
                : std::vector<std::optional<double>>(R.Blocks.size());
   std::vector<unsigned> InEdges(R.Blocks.size() + 1, 0);
   for (unsigned N = 0; N != R.Blocks.size(); ++N)
@@ -920,12 +932,13 @@ RegionCostModel::pathCycles(const MachineRegion &R,
     if (R.Graph.succs(N).empty())
       Counted = PathEnds(Prob);
     for (const RegionGraph::Edge &E : R.Graph.succs(N)) {
-      double True = TrueOdds ? (*TrueOdds)[N]
-                             : fraction(MBPI.getEdgeProbability(
-                                   &MBB, Br.TrueSucc));
-      double P = E.Kind == EdgeKind::Always ? 1.0
-                 : E.Kind == EdgeKind::True ? True
-                                            : 1.0 - True;
+      double P = 1.0;
+      if (E.Kind != EdgeKind::Always) {
+        double True =
+            TrueOdds ? (*TrueOdds)[N]
+                     : fraction(MBPI.getEdgeProbability(&MBB, Br.TrueSucc));
+        P = E.Kind == EdgeKind::True ? True : 1.0 - True;
+      }
       Counted = R.Graph.isStop(E.To)
                     ? PathEnds(Prob * P)
                     : Self(Self, E.To, N, Prob * P, Ops, Height);
@@ -1054,8 +1067,11 @@ double RegionCostModel::chargeBranches(const AnalyzedRegion &AR,
                ? Facts->Branches[N].Late
                : lateIfConvertedCost(R, N, Cost.IssueWidth);
   };
-  auto EdgeProb = [&](unsigned From, const MachineBasicBlock *To) {
-    return fraction(MBPI.getEdgeProbability(R.Blocks[From], To));
+  // The true edge's probability, as Reach has it.
+  auto TrueProb = [&](unsigned N) {
+    return B.Odds ? (*B.Odds)[N]
+                  : fraction(MBPI.getEdgeProbability(R.Blocks[N],
+                                                     R.Branches[N].TrueSucc));
   };
 
   double GuessedMispredicts = 0; // of branches without a measurement
@@ -1081,7 +1097,7 @@ double RegionCostModel::chargeBranches(const AnalyzedRegion &AR,
       }
     // Measured mispredictions need no probability: they are what the
     // predictor did.
-    double P = EdgeProb(N, R.Branches[N].TrueSucc);
+    double P = TrueProb(N);
     double Misses = MeasuredMisses[N]
                         ? *MeasuredMisses[N]
                         : Reach[N] * std::min(P, 1.0 - P) * Guess(N);
@@ -1281,7 +1297,7 @@ void RegionCostModel::estimatePressure(const AnalyzedRegion &AR,
   // region touches only (a target has dozens; a region touches a few).
   SmallVector<unsigned, 8> Touched;           // pressure set ids
   SmallVector<SmallVector<int, 0>, 8> Delta;   // per touched set
-  SmallVector<int, 8> Unit; // per touched set, its lightest register
+  SmallVector<int, 8> Unit; // per touched set, its heaviest register
   auto AddRange = [&](const TargetRegisterClass *RC, unsigned From,
                       unsigned To) {
     int Weight = TRI.getRegClassWeight(RC).RegWeight;
@@ -1292,7 +1308,7 @@ void RegionCostModel::estimatePressure(const AnalyzedRegion &AR,
         Delta.emplace_back(Pos + 2, 0);
         Unit.push_back(Weight);
       }
-      Unit[Slot] = std::min(Unit[Slot], Weight);
+      Unit[Slot] = std::max(Unit[Slot], Weight);
       Delta[Slot][From] += Weight;
       Delta[Slot][To + 1] -= Weight;
     }
@@ -1310,7 +1326,7 @@ void RegionCostModel::estimatePressure(const AnalyzedRegion &AR,
       AddRange(Target.predicateClass(), From, To);
   }
   // In pressure set order, so that ties are broken the same way always.
-  // Per set: its id, its most live and the weight of its lightest register.
+  // Per set: its id, its most live and the weight of its heaviest register.
   SmallVector<std::tuple<unsigned, unsigned, int>, 8> MaxLive;
   for (unsigned Slot = 0; Slot != Touched.size(); ++Slot) {
     int Live = 0;
@@ -1364,11 +1380,15 @@ RegionCost RegionCostModel::estimate(const AnalyzedRegion &AR,
   B.Reach = B.Known ? B.Known->Reach
                     : reachProbabilities(AR, B.Divergent, &B.Measured,
                                          &B.TrueOdds);
+  if (!B.Known && llvm::any_of(B.Measured, [](const auto &M) {
+        return M.has_value();
+      }))
+    B.Odds = &B.TrueOdds;
   B.MeasuredMisses = measuredMispredicts(R, B.Measured, B.Reach, B.Divergent);
   Cost.BranchyCycles =
       B.Known ? B.Known->Work
               : branchyWork(AR, B.Reach, llvm::is_contained(B.Divergent, true),
-                            Target, Cost.IssueWidth, &B.TrueOdds);
+                            Target, Cost.IssueWidth, B.Odds);
   double GuessedMispredicts = chargeBranches(AR, Plan, Target, B, Cost);
   unsigned LinearHeight = linearHeight(AR, Plan, Target);
   Cost.ProfiledProbabilities = MF.getFunction().hasProfileData();
@@ -1402,14 +1422,15 @@ RegionCost RegionCostModel::estimate(const AnalyzedRegion &AR,
                                     Target.absorbedSelectCost());
   Cost.Height = std::max(LinearHeight, 1u);
   Cost.ExitMispredicts =
-      exitMispredicts(AR, Plan, B.Reach, B.Divergent, B.Measured);
+      exitMispredicts(AR, Plan, B.Reach, B.Divergent, B.Measured, B.Odds);
   Cost.PredicatedCycles =
       std::max(Cost.LinearOps / Cost.IssueWidth, double(Cost.Height)) +
       Cost.ExitMispredicts * Cost.MispredictPenalty;
 
   estimatePressure(AR, Target, Cost);
   Cost.NeedsHeadroom = Plan.PredicationExpansion > 0;
-  // At least a store and a reload for each register over the limit.
+  // At least a store and a reload for each register over the limit (at
+  // least: the excess over the heaviest register's weight).
   if (Cost.MaxPressure > Cost.PressureLimit) {
     Cost.Spilled = (Cost.MaxPressure - Cost.PressureLimit +
                     Cost.PressureUnit - 1) /

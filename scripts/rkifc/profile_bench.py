@@ -357,6 +357,27 @@ def pct(x, ref):
     return "%+.1f%%" % (100.0 * (x - ref) / ref) if ref else "n/a"
 
 
+# The builds of the table's Δ columns, each with its regions converted.
+ROW_BUILDS = ("rkifc", "force", "profiled", "rkifc-pp", "force-pp")
+
+
+def delta(r, v, counted=False):
+    """A row's cell for build v: its cycles against stock's (with the
+    regions it converted when counted); n/a where a run merged from before
+    the build existed lacks it."""
+    c = r["cycles"]
+    if v not in c:
+        return "n/a"
+    n = r["converted"].get(v) if counted else None
+    return pct(c[v], c["stock"]) + (" (%d)" % n if n is not None else "")
+
+
+def cell(table, v):
+    """A percentage of a per-build table, or n/a where the build is not
+    in every row."""
+    return "%+.1f%%" % table[v] if v in table else "n/a"
+
+
 def figures(pts):
     """Rank correlation and mean absolute error of calibration points."""
     xs = [p[2] for p in pts]
@@ -431,14 +452,6 @@ def report(results, a, elapsed, targets):
         present = [v for v in VARIANTS if all(v in r["cycles"] for r in ok)]
         logs = {v: 0.0 for v in present}
         under95, worse = [], []
-
-        def delta(r, v):
-            c = r["cycles"]
-            if v not in c:
-                return "n/a"
-            n = r["converted"].get(v)
-            return pct(c[v], c["stock"]) + (" (%d)" % n if n is not None
-                                            else "")
         for r in sorted(rows, key=lambda r: r["program"]):
             if r["status"] != "ok":
                 w("| %s | %s: %s | | | | | | | | | |" % (
@@ -454,33 +467,25 @@ def report(results, a, elapsed, targets):
             if c["profiled"] > c["stock"]:
                 worse.append("%s (%s; stock-pgo %s)" % (
                     r["program"][:-2], pct(c["profiled"], c["stock"]),
-                    pct(c["stock-pgo"], c["stock"])))
+                    delta(r, "stock-pgo")))
             w("| %s | %s | %s | %s | %s | %s | %s | %s | %.1f%% | %s | %s |"
-              % (r["program"][:-2], format(c["stock"], ","),
-                 delta(r, "rkifc"), delta(r, "force"), delta(r, "profiled"),
-                 delta(r, "rkifc-pp"), delta(r, "force-pp"), best_v,
-                 100.0 * ratio, pct(c["stock-pgo"], c["stock"]),
-                 pct(c["stock-g"], c["stock"])))
+              % ((r["program"][:-2], format(c["stock"], ",")) +
+                 tuple(delta(r, v, counted=True) for v in ROW_BUILDS) +
+                 (best_v, 100.0 * ratio, delta(r, "stock-pgo"),
+                  delta(r, "stock-g"))))
         if ok:
             tot = {v: sum(r["cycles"][v] for r in ok) for v in present}
             gm = {v: 100.0 * (math.exp(logs[v] / len(ok)) - 1)
                   for v in present}
-
-            def cell(table, v, fmt):
-                return fmt % table[v] if v in table else "n/a"
+            total = {v: 100.0 * (tot[v] - tot["stock"]) / tot["stock"]
+                     for v in present}
             w("| **total** | %s | %s | | | %s | %s |" % (
-                format(tot["stock"], ","), " | ".join(
-                    pct(tot[v], tot["stock"]) if v in tot else "n/a"
-                    for v in ("rkifc", "force", "profiled", "rkifc-pp",
-                              "force-pp")),
-                pct(tot["stock-pgo"], tot["stock"]),
-                pct(tot["stock-g"], tot["stock"])))
+                format(tot["stock"], ","),
+                " | ".join(cell(total, v) for v in ROW_BUILDS),
+                cell(total, "stock-pgo"), cell(total, "stock-g")))
             w("| geometric mean | | %s | | | %s | %s |" % (
-                " | ".join(cell(gm, v, "%+.1f%%")
-                           for v in ("rkifc", "force", "profiled",
-                                     "rkifc-pp", "force-pp")),
-                cell(gm, "stock-pgo", "%+.1f%%"),
-                cell(gm, "stock-g", "%+.1f%%")))
+                " | ".join(cell(gm, v) for v in ROW_BUILDS),
+                cell(gm, "stock-pgo"), cell(gm, "stock-g")))
             limit = 100.0 * (math.exp(sum(
                 math.log(r["limit"] / r["cycles"]["stock"]) for r in ok) /
                 len(ok)) - 1)

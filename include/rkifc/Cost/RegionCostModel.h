@@ -99,12 +99,14 @@ struct RegionCost {
   unsigned MaxPressure = 0;
   unsigned PressureLimit = 0;
   std::string PressureSet;
-  /// The pressure units of one register of that set (Hexagon's predicate
-  /// registers weigh 2).
+  /// The pressure units of the heaviest register of that set the region
+  /// uses (Hexagon's predicate registers weigh 2).
   unsigned PressureUnit = 1;
-  /// Registers over the limit, which the allocator must spill; each costs
-  /// the linear code a store and a reload (in PredicatedCycles). Only a
-  /// forced conversion gets that far: the model refuses such a region.
+  /// Registers over the limit (the excess over the weight of the set's
+  /// heaviest register: at least that many), which the allocator must
+  /// spill; each costs the linear code a store and a reload (in
+  /// PredicatedCycles). Only a forced conversion gets that far: the model
+  /// refuses such a region.
   unsigned Spilled = 0;
 
   /// Where the numbers came from: branch probabilities from a profile
@@ -220,11 +222,21 @@ private:
       std::vector<double> *TrueOdds = nullptr) const;
   /// Per node, how often its conditional branch ran per entry into the
   /// region in the profiled run, where that is known: the branch's own
-  /// count (no other branch of the region at its position) over the entry
-  /// block's, when at most once per entry.
+  /// count (no other branch of the region at its position) over the
+  /// region's entries, when at most once per entry.
   std::vector<std::optional<double>>
   measuredRuns(const MachineRegion &R,
-               const std::vector<std::optional<ProfileMatch>> &Measured) const;
+               const std::vector<std::optional<ProfileMatch>> &Measured,
+               const std::vector<bool> &Divergent) const;
+  /// The region's entries in the profiled run: the executions of its entry
+  /// block's branch (which runs once per entry) where the profile counted
+  /// it and no other branch of the region reads its position.
+  static std::optional<double>
+  profiledEntries(const std::vector<std::optional<ProfileMatch>> &Measured,
+                  const std::vector<bool> &Divergent);
+  /// Whether Measured has N's position for N alone in the region.
+  static bool measuredAlone(
+      const std::vector<std::optional<ProfileMatch>> &Measured, unsigned N);
   /// One block of the branchy code: its operations at the issue width or
   /// its dependence height, whichever is longer.
   /// A compare the target fuses with the branch costs nothing of its own.
@@ -321,7 +333,8 @@ private:
   double exitMispredicts(
       const AnalyzedRegion &AR, const ConversionPlan &Plan,
       const std::vector<double> &Reach, const std::vector<bool> &Divergent,
-      const std::vector<std::optional<ProfileMatch>> &Measured) const;
+      const std::vector<std::optional<ProfileMatch>> &Measured,
+      const std::vector<double> *Odds) const;
 
   /// What estimate() knows of the region's branchy code before it charges
   /// its branches, per node.
@@ -330,7 +343,12 @@ private:
     const BranchyFacts *Known = nullptr;
     std::vector<bool> Divergent;
     std::vector<double> Reach;
-    std::vector<double> TrueOdds; ///< what Reach was computed with
+    /// Per node, the probability of its true edge that Reach was computed
+    /// with (1 where the branch diverges: both sides run; pathCycles is
+    /// not used then); Odds points to it where the profile measured a
+    /// branch, and is null otherwise (the branch probability analysis's).
+    std::vector<double> TrueOdds;
+    const std::vector<double> *Odds = nullptr;
     std::vector<std::optional<ProfileMatch>> Measured;
     std::vector<std::optional<double>> MeasuredMisses; // per entry
   };
