@@ -563,9 +563,12 @@ void DecisionRemarks::remarkCost(const ConversionPlan &Plan,
            << Argument("PressureLimit", Cost.PressureLimit) << " in "
            << Argument("PressureSet", Cost.PressureSet);
     if (Cost.Spilled)
-      Remark << " (" << Argument("Spilled", Cost.Spilled)
-             << " spilled: a store and a reload each, in the predicated "
-                "cycles)";
+      Remark << " (" << Argument("Spilled", Cost.Spilled) << " spilled: "
+             << Argument("SpillCode", Cost.SpillCode)
+             << " stores and reloads, in the predicated cycles)";
+    if (Cost.CarriedInMemory)
+      Remark << " (" << Argument("CarriedInMemory", Cost.CarriedInMemory)
+             << " carried across the loop's calls in stack slots)";
     Remark << "; entered "
            << Argument("EntryFrequency", cycles(Cost.EntryFrequency))
            << " times per call; ";

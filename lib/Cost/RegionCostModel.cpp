@@ -5,6 +5,7 @@
 #include "rkifc/Target/PredicationTarget.h"
 
 #include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/Support/Format.h"
 #include "llvm/CodeGen/MachineBasicBlock.h"
@@ -1241,6 +1242,10 @@ namespace {
 /// as positions of the instructions in linear order.
 struct LinearLiveRanges {
   DenseMap<Register, std::pair<unsigned, unsigned>> Range; // first, last
+  /// Per register, the positions that read it; and the registers the
+  /// region defines.
+  DenseMap<Register, SmallVector<unsigned, 4>> Uses;
+  DenseSet<Register> Defined;
   SmallVector<unsigned, 16> BlockEnd; // per node, its last position
   unsigned End = 0;                   // the last position
 };
@@ -1253,6 +1258,15 @@ static LinearLiveRanges linearLiveRanges(const AnalyzedRegion &AR,
   auto &Range = Live.Range;
   unsigned Pos = 0;
   Live.BlockEnd.resize(R.Blocks.size());
+  // The entry's PHIs read their values on the edges into the region: from
+  // outside, a value that arrives as the PHI's own register; from inside
+  // (a back edge of a loop body), a value live from its definition to the
+  // region's end.
+  SmallVector<Register, 8> CarriedOut;
+  for (const MachineInstr &PHI : R.entry()->phis())
+    for (unsigned I = 1; I < PHI.getNumOperands(); I += 2)
+      if (R.NodeOf.count(PHI.getOperand(I + 1).getMBB()))
+        CarriedOut.push_back(PHI.getOperand(I).getReg());
   for (unsigned N : AR.Analysis->LinearOrder) {
     for (const MachineInstr &MI : *R.Blocks[N]) {
       if (MI.isDebugInstr())
@@ -1261,9 +1275,15 @@ static LinearLiveRanges linearLiveRanges(const AnalyzedRegion &AR,
       for (const MachineOperand &MO : MI.operands()) {
         if (!MO.isReg() || !MO.getReg().isVirtual())
           continue;
+        if (N == 0 && MI.isPHI() && MO.isUse())
+          continue;
         auto [It, New] = Range.try_emplace(MO.getReg(), Pos, Pos);
         if (!New)
           It->second.second = Pos;
+        if (MO.isUse())
+          Live.Uses[MO.getReg()].push_back(Pos);
+        else
+          Live.Defined.insert(MO.getReg());
         // Live-ins are live from the start; values used outside, to the end.
         if (New && MO.isUse())
           It->second.first = 0;
@@ -1277,8 +1297,102 @@ static LinearLiveRanges linearLiveRanges(const AnalyzedRegion &AR,
         Span.second = Pos;
         break;
       }
+  for (Register Reg : CarriedOut)
+    if (auto It = Range.find(Reg); It != Range.end())
+      It->second.second = Pos;
   Live.End = Pos;
   return Live;
+}
+
+static bool inPressureSet(const TargetRegisterInfo &TRI,
+                          const TargetRegisterClass *RC, unsigned PS) {
+  for (const int *Set = TRI.getRegClassPressureSets(RC); *Set != -1; ++Set)
+    if (unsigned(*Set) == PS)
+      return true;
+  return false;
+}
+
+/// The allocatable class of pressure set PS with the most registers.
+static const TargetRegisterClass *largestClass(const TargetRegisterInfo &TRI,
+                                               unsigned PS) {
+  const TargetRegisterClass *Largest = nullptr;
+  for (const TargetRegisterClass *RC : TRI.regclasses())
+    if (RC->isAllocatable() && inPressureSet(TRI, RC, PS) &&
+        (!Largest || RC->getNumRegs() > Largest->getNumRegs()))
+      Largest = RC;
+  return Largest;
+}
+
+/// How many units of pressure set PS the allocator can hand out: TableGen's
+/// limit counts every register of the set, the stack pointer and the
+/// program counter included, so the units of the registers the function
+/// reserves in the set's largest class come off, as LLVM's
+/// RegisterClassInfo does for its schedulers (ARM: 17 -> 15). PTX keeps its
+/// values in virtual registers (ptxas allocates): its limit stays
+/// TableGen's.
+static unsigned allocatableLimit(const MachineFunction &MF, unsigned PS) {
+  const TargetRegisterInfo &TRI = *MF.getSubtarget().getRegisterInfo();
+  const MachineRegisterInfo &MRI = MF.getRegInfo();
+  unsigned Limit = TRI.getRegPressureSetLimit(MF, PS);
+  const TargetRegisterClass *Largest = largestClass(TRI, PS);
+  if (!Largest || !MRI.reservedRegsFrozen() ||
+      MF.getTarget().getTargetTriple().isNVPTX())
+    return Limit;
+  unsigned Reserved = llvm::count_if(
+      *Largest, [&](MCPhysReg Reg) { return MRI.isReserved(Reg); });
+  unsigned Off = TRI.getRegClassWeight(Largest).RegWeight * Reserved;
+  return Off < Limit ? Limit - Off : Limit;
+}
+
+/// The spills of a linear code whose set PS has more live than its limit at
+/// Peak. The allocator spills the ranges cheapest to spill for the room
+/// they free: live at the peak, with the fewest uses for their length (its
+/// spill weight); each costs a store where the region defines it and a
+/// reload at each use from the peak on (one, at least: it is read after the
+/// region). Units the ranges cannot free (predicates) cost a store and a
+/// reload each.
+static void chargeSpills(const LinearLiveRanges &Ranges, unsigned PS,
+                         unsigned Peak, const MachineRegisterInfo &MRI,
+                         const TargetRegisterInfo &TRI, RegionCost &Cost) {
+  struct Candidate {
+    Register Reg;
+    double Weight;
+    unsigned Units, Code;
+  };
+  SmallVector<Candidate, 16> Candidates;
+  for (const auto &[Reg, Span] : Ranges.Range) {
+    const TargetRegisterClass *RC = MRI.getRegClass(Reg);
+    if (Span.first > Peak || Span.second < Peak ||
+        !inPressureSet(TRI, RC, PS))
+      continue;
+    ArrayRef<unsigned> Uses;
+    if (auto It = Ranges.Uses.find(Reg); It != Ranges.Uses.end())
+      Uses = It->second;
+    unsigned Reloads = llvm::count_if(Uses, [&](unsigned P) {
+      return P >= Peak;
+    });
+    bool Store = Ranges.Defined.contains(Reg);
+    Candidates.push_back(
+        {Reg, double(Uses.size() + Store) / (Span.second - Span.first + 1),
+         unsigned(TRI.getRegClassWeight(RC).RegWeight),
+         unsigned(Store) + std::max(1u, Reloads)});
+  }
+  llvm::sort(Candidates, [](const Candidate &A, const Candidate &B) {
+    return A.Weight != B.Weight ? A.Weight < B.Weight : A.Reg < B.Reg;
+  });
+  int Excess = int(Cost.MaxPressure) - int(Cost.PressureLimit);
+  for (const Candidate &C : Candidates) {
+    if (Excess <= 0)
+      break;
+    Excess -= C.Units;
+    ++Cost.Spilled;
+    Cost.SpillCode += C.Code;
+  }
+  if (Excess > 0) {
+    unsigned Left = (Excess + Cost.PressureUnit - 1) / Cost.PressureUnit;
+    Cost.Spilled += Left;
+    Cost.SpillCode += 2 * Left;
+  }
 }
 
 void RegionCostModel::estimatePressure(const AnalyzedRegion &AR,
@@ -1326,20 +1440,25 @@ void RegionCostModel::estimatePressure(const AnalyzedRegion &AR,
       AddRange(Target.predicateClass(), From, To);
   }
   // In pressure set order, so that ties are broken the same way always.
-  // Per set: its id, its most live and the weight of its heaviest register.
-  SmallVector<std::tuple<unsigned, unsigned, int>, 8> MaxLive;
+  // Per set: its id, its most live, the first position with that many and
+  // the weight of its heaviest register.
+  SmallVector<std::tuple<unsigned, unsigned, unsigned, int>, 8> MaxLive;
   for (unsigned Slot = 0; Slot != Touched.size(); ++Slot) {
     int Live = 0;
-    unsigned Max = 0;
-    for (int D : Delta[Slot])
-      Max = std::max(Max, unsigned(std::max(0, Live += D)));
-    MaxLive.push_back({Touched[Slot], Max, Unit[Slot]});
+    unsigned Max = 0, Peak = 0;
+    for (unsigned P = 0; P != Delta[Slot].size(); ++P)
+      if (unsigned L = std::max(0, Live += Delta[Slot][P]); L > Max) {
+        Max = L;
+        Peak = P;
+      }
+    MaxLive.push_back({Touched[Slot], Max, Peak, Unit[Slot]});
   }
   llvm::sort(MaxLive);
-  for (auto [PS, Max, Weight] : MaxLive) {
+  unsigned WorstSet = 0, WorstPeak = 0;
+  for (auto [PS, Max, Peak, Weight] : MaxLive) {
     if (!Max)
       continue;
-    unsigned Limit = TRI.getRegPressureSetLimit(MF, PS);
+    unsigned Limit = allocatableLimit(MF, PS);
     // Keep the set closest to (or furthest over) its limit.
     if (Cost.PressureSet.empty() ||
         double(Max) / Limit > double(Cost.MaxPressure) / Cost.PressureLimit) {
@@ -1347,10 +1466,123 @@ void RegionCostModel::estimatePressure(const AnalyzedRegion &AR,
       Cost.PressureLimit = Limit;
       Cost.PressureSet = TRI.getRegPressureSetName(PS);
       Cost.PressureUnit = std::max(1, Weight);
+      WorstSet = PS;
+      WorstPeak = Peak;
     }
   }
   if (Cost.PressureSet.empty())
     Cost.PressureLimit = 1;
+  if (Cost.MaxPressure > Cost.PressureLimit)
+    chargeSpills(Ranges, WorstSet, WorstPeak, MRI, TRI, Cost);
+}
+
+/// The first of the loop's calls that has a register mask, or null.
+static const MachineInstr *callIn(const MachineLoop &L) {
+  for (const MachineBasicBlock *MBB : L.blocks())
+    for (const MachineInstr &MI : *MBB)
+      if (MI.isCall() && llvm::any_of(MI.operands(), [](const auto &MO) {
+            return MO.isRegMask();
+          }))
+        return &MI;
+  return nullptr;
+}
+
+/// How many of the values loop L carries around a call cannot stay in
+/// registers the call preserves, in the set where most cannot.
+static unsigned carriedInMemory(const MachineLoop &L, const MachineInstr &Call,
+                                const MachineRegisterInfo &MRI,
+                                const TargetRegisterInfo &TRI) {
+  const uint32_t *Mask = nullptr;
+  for (const MachineOperand &MO : Call.operands())
+    if (MO.isRegMask())
+      Mask = MO.getRegMask();
+  // Preserved: neither clobbered by the callee (the mask) nor written by
+  // the call itself (ARM's BL writes LR, which the callee saves).
+  auto Preserved = [&](MCPhysReg Reg) {
+    return !MRI.isReserved(Reg) && !MachineOperand::clobbersPhysReg(Mask, Reg) &&
+           !Call.modifiesRegister(Reg, &TRI);
+  };
+  DenseMap<unsigned, unsigned> Carried; // units per pressure set
+  for (const MachineInstr &PHI : L.getHeader()->phis()) {
+    const TargetRegisterClass *RC = MRI.getRegClass(PHI.getOperand(0).getReg());
+    for (const int *PS = TRI.getRegClassPressureSets(RC); *PS != -1; ++PS)
+      Carried[*PS] += TRI.getRegClassWeight(RC).RegWeight;
+  }
+  unsigned Most = 0;
+  for (auto [PS, Units] : Carried) {
+    const TargetRegisterClass *RC = largestClass(TRI, PS);
+    if (!RC)
+      continue;
+    unsigned Weight = TRI.getRegClassWeight(RC).RegWeight;
+    unsigned Kept = Weight * llvm::count_if(*RC, Preserved);
+    if (Units > Kept)
+      Most = std::max(Most, (Units - Kept + Weight - 1) / Weight);
+  }
+  return Most;
+}
+
+/// The header PHI of L that J's value goes back to, or null.
+static const MachineInstr *carriedBy(const MachineInstr &J, const MachineLoop &L,
+                                     const MachineRegisterInfo &MRI) {
+  Register Reg = J.getOperand(0).getReg();
+  for (const MachineInstr &Use : MRI.use_nodbg_instructions(Reg)) {
+    if (Use.isPHI() && Use.getParent() == L.getHeader())
+      return &Use;
+    if (Use.isFullCopy() && Use.getOperand(0).getReg().isVirtual())
+      for (const MachineInstr &Next :
+           MRI.use_nodbg_instructions(Use.getOperand(0).getReg()))
+        if (Next.isPHI() && Next.getParent() == L.getHeader())
+          return &Next;
+  }
+  return nullptr;
+}
+
+double RegionCostModel::carriedInMemoryCycles(
+    const AnalyzedRegion &AR, const ConversionPlan &Plan,
+    const std::vector<double> &Reach, const std::vector<double> *Odds,
+    RegionCost &Cost) const {
+  const MachineRegion &R = AR.Region;
+  const MachineLoop *L = MLI.getLoopFor(R.entry());
+  const MachineInstr *Call = L ? callIn(*L) : nullptr;
+  if (!Call)
+    return 0;
+  const MachineRegisterInfo &MRI = MF.getRegInfo();
+  unsigned InMemory =
+      carriedInMemory(*L, *Call, MRI, *MF.getSubtarget().getRegisterInfo());
+  if (!InMemory)
+    return 0;
+  auto Share = [&](const JoinPlan::Edge &E) {
+    const BlockBranch &Br = R.Branches[E.Node];
+    if (E.Kind == EdgeKind::Always || !Br.isConditional())
+      return Reach[E.Node];
+    double True = Odds ? (*Odds)[E.Node]
+                       : fraction(MBPI.getEdgeProbability(R.Blocks[E.Node],
+                                                          Br.TrueSucc));
+    return Reach[E.Node] * (E.Kind == EdgeKind::True ? True : 1.0 - True);
+  };
+  // Per carried value the region keeps on some paths: how often it is
+  // kept, when the linear code loads and stores it for nothing.
+  SmallVector<double, 4> Kept;
+  for (const auto &[PHI, J] : Plan.Joins) {
+    const MachineInstr *Header = carriedBy(*PHI, *L, MRI);
+    if (!Header)
+      continue;
+    for (const JoinPlan::Group &G : J.Groups)
+      if (G.Reg == Header->getOperand(0).getReg() && !G.SubReg) {
+        double P = 0;
+        for (const JoinPlan::Edge &E : G.Edges)
+          P += Share(E);
+        Kept.push_back(std::clamp(P, 0.0, 1.0));
+      }
+  }
+  // The allocator leaves in memory the values used least: those kept most.
+  llvm::sort(Kept, std::greater<double>());
+  Kept.resize(std::min<size_t>(Kept.size(), InMemory));
+  Cost.CarriedInMemory = Kept.size();
+  double Cycles = 0;
+  for (double P : Kept)
+    Cycles += 2.0 * P; // a load and a store
+  return Cycles / Cost.IssueWidth;
 }
 
 RegionCost RegionCostModel::estimate(const AnalyzedRegion &AR,
@@ -1429,13 +1661,8 @@ RegionCost RegionCostModel::estimate(const AnalyzedRegion &AR,
 
   estimatePressure(AR, Target, Cost);
   Cost.NeedsHeadroom = Plan.PredicationExpansion > 0;
-  // At least a store and a reload for each register over the limit (at
-  // least: the excess over the heaviest register's weight).
-  if (Cost.MaxPressure > Cost.PressureLimit) {
-    Cost.Spilled = (Cost.MaxPressure - Cost.PressureLimit +
-                    Cost.PressureUnit - 1) /
-                   Cost.PressureUnit;
-    Cost.PredicatedCycles += 2.0 * Cost.Spilled / Cost.IssueWidth;
-  }
+  Cost.PredicatedCycles += double(Cost.SpillCode) / Cost.IssueWidth;
+  Cost.PredicatedCycles +=
+      carriedInMemoryCycles(AR, Plan, B.Reach, B.Odds, Cost);
   return Cost;
 }

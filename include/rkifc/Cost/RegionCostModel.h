@@ -51,6 +51,7 @@
 #include "llvm/Analysis/UniformityAnalysis.h"
 #include "llvm/CodeGen/TargetSchedule.h"
 
+#include <algorithm>
 #include <deque>
 #include <optional>
 #include <string>
@@ -102,12 +103,16 @@ struct RegionCost {
   /// The pressure units of the heaviest register of that set the region
   /// uses (Hexagon's predicate registers weigh 2).
   unsigned PressureUnit = 1;
-  /// Registers over the limit (the excess over the weight of the set's
-  /// heaviest register: at least that many), which the allocator must
-  /// spill; each costs the linear code a store and a reload (in
-  /// PredicatedCycles). Only a forced conversion gets that far: the model
-  /// refuses such a region.
+  /// Over the limit, the registers the allocator spills (those live at the
+  /// peak with the lowest spill weight, until the rest fit) and their spill
+  /// code: a store where the region defines one, a reload at each use from
+  /// the peak on (in PredicatedCycles). Only a forced conversion gets that
+  /// far: the model refuses such a region.
   unsigned Spilled = 0;
+  unsigned SpillCode = 0;
+  /// Values a loop with calls carries in stack slots that the region
+  /// updates on some paths only (RegionCostModel::carriedInMemoryCycles).
+  unsigned CarriedInMemory = 0;
 
   /// Where the numbers came from: branch probabilities from a profile
   /// (the function has profile counts) or from static heuristics, and how
@@ -328,6 +333,17 @@ private:
   std::optional<double> lateIfConvertedCost(const MachineRegion &R,
                                             unsigned Node,
                                             unsigned IssueWidth) const;
+  /// In a loop with a call, the values it carries beyond the registers
+  /// calls preserve live in stack slots: a value the region updates on
+  /// some paths is loaded and stored on those paths in the branchy code,
+  /// on every entry in the linear code. The cycles that adds, and
+  /// Cost.CarriedInMemory.
+  double carriedInMemoryCycles(const AnalyzedRegion &AR,
+                               const ConversionPlan &Plan,
+                               const std::vector<double> &Reach,
+                               const std::vector<double> *Odds,
+                               RegionCost &Cost) const;
+
   /// Expected mispredictions of the linear code's exit branches per entry,
   /// given the probability of reaching each block.
   double exitMispredicts(
